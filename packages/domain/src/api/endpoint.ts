@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** Who may call an endpoint, from the widest audience to the narrowest. */
+export const roles = ['visitor', 'user', 'vip', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/**
+ * One HTTP endpoint of the product, declared once and read by the server (route + validation),
+ * the site's typed client and the MSW handlers.
+ *
+ * `path` is the spec's path exactly, trailing slash included, with `{name}` parameters
+ * (hapi's syntax); the other consumers convert it.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** Stable identifier, `area.action`, used by tests, mocks and the OpenAPI operationId. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** One line, in English, for the OpenAPI document. */
+  readonly summary: string;
+  /** Design notes where the spec says "not shown" or leaves a choice. */
+  readonly description?: string;
+  readonly params: Params;
+  readonly query: Query;
+  readonly body: Body;
+  readonly response: Response;
+  /** The narrowest role allowed: `visitor` is anyone, `user` a logged-in member, `vip` a paying member, `admin` the admin login. */
+  readonly role: Role;
+  /** Whether the request must carry the CSRF header (every state change does). */
+  readonly csrf: boolean;
+  /** Response content type when it is not JSON (a PNG, a stream, plain text). */
+  readonly produces?: 'application/json' | 'text/plain' | 'text/event-stream' | 'text/html';
+  /** Largest accepted body in bytes; the server answers 413 past it. */
+  readonly maxBytes?: number;
+  /** Request body type when it is not JSON. */
+  readonly consumes?: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
+}
+
+export const noParams = z.strictObject({});
+export const noQuery = z.strictObject({});
+export const noBody = z.union([z.strictObject({}), z.undefined(), z.null()]);
+
+type Defaults<E> = {
+  params: E extends { params: infer P extends z.ZodType } ? P : typeof noParams;
+  query: E extends { query: infer Q extends z.ZodType } ? Q : typeof noQuery;
+  body: E extends { body: infer B extends z.ZodType } ? B : typeof noBody;
+};
+
+type EndpointInput = Omit<Endpoint, 'params' | 'query' | 'body' | 'csrf'> & {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  csrf?: boolean;
+};
+
+/**
+ * Declares an endpoint. Missing params, query or body mean "none" (and unknown fields are
+ * refused); `csrf` defaults to true for every method but GET.
+ */
+export function defineEndpoint<const E extends EndpointInput>(
+  e: E,
+): Endpoint<Defaults<E>['params'], Defaults<E>['query'], Defaults<E>['body'], E['response']> &
+  Pick<E, 'id' | 'method' | 'path' | 'role'> {
+  return {
+    ...e,
+    params: e.params ?? noParams,
+    query: e.query ?? noQuery,
+    body: e.body ?? noBody,
+    csrf: e.csrf ?? e.method !== 'GET',
+  } as never;
+}
+
+export type AnyEndpoint = Endpoint;
+export type ParamsOf<E extends AnyEndpoint> = z.input<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
+export type ResponseOf<E extends AnyEndpoint> = z.output<E['response']>;
+
+/**
+ * The error body every failing call answers with (hapi's Boom shape): `message` is the reason a
+ * person can read, in Chinese where the spec gives the text; `code` a stable machine word.
+ */
+export const errorBody = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Fills `{name}` parameters of a contract path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
