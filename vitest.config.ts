@@ -10,6 +10,7 @@ export default defineConfig({
       'mocks/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/site/vitest.config.ts',
+      'apps/site/vitest.e2e.config.ts',
     ],
   },
 });
