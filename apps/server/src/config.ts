@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative defaults do not depend on the directory `npm start` ran from. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const databaseUrl = z
+  .string()
+  .refine((v) => v.startsWith('sqlite:') || v.startsWith('mysql://'), {
+    message: 'must start with sqlite: (a file path or :memory:) or mysql://user:pass@host:port/db',
+  })
+  .refine((v) => !v.startsWith('mysql://') || URL.canParse(v), { message: 'is not a valid mysql:// URL' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(8001),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATABASE_URL: databaseUrl.default('sqlite:./data/coinsight.sqlite'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COOKIE_SECURE: booleanText.default(false),
+  SITE_DIR: z.string().min(1, 'must not be empty').default('apps/site/dist'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SEED_DEMO: booleanText.default(true),
+});
+
+export type Database = { client: 'sqlite'; filename: string } | { client: 'mysql'; url: string };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: Database;
+  sessionSecret: string;
+  /** True when SESSION_SECRET was absent and a random one was made for this run. */
+  sessionSecretGenerated: boolean;
+  cookieSecure: boolean;
+  siteDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemo: boolean;
+}
+
+/** Every environment variable the server reads, for the README's configuration table. */
+export const configTable: ReadonlyArray<{ name: string; default: string; description: string }> = [
+  { name: 'PORT', default: '8001', description: 'HTTP and websocket port (0 picks a free one)' },
+  { name: 'HOST', default: '127.0.0.1', description: 'Address to listen on; 0.0.0.0 to accept other machines' },
+  {
+    name: 'DATABASE_URL',
+    default: 'sqlite:./data/coinsight.sqlite',
+    description: 'sqlite:<file> (relative to the repository root) or sqlite::memory:, or mysql://user:pass@host:port/db (MySQL/MariaDB via mysql2)',
+  },
+  {
+    name: 'SESSION_SECRET',
+    default: '(random per start, with a warning)',
+    description: 'At least 32 characters; seals the session cookies. Required when NODE_ENV=production',
+  },
+  { name: 'COOKIE_SECURE', default: 'false', description: 'Mark cookies Secure (set true behind HTTPS)' },
+  { name: 'SITE_DIR', default: 'apps/site/dist', description: 'Built site to serve, relative to the repository root' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace or silent' },
+  { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with demo data on first start' },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test' },
+];
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function parseDatabase(url: string): Database {
+  if (url.startsWith('mysql://')) return { client: 'mysql', url };
+  const file = url.slice('sqlite:'.length);
+  return { client: 'sqlite', filename: file === ':memory:' ? ':memory:' : resolve(repoRoot, file) };
+}
+
+/** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === '' ? [] : [[key, value.trim()]];
+    }),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name}=${JSON.stringify(present[name] ?? '')} ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabase(e.DATABASE_URL),
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    sessionSecretGenerated: !e.SESSION_SECRET,
+    cookieSecure: e.COOKIE_SECURE,
+    siteDir: resolve(repoRoot, e.SITE_DIR),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+  };
+}

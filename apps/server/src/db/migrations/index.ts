@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import * as foundation from './20261122_0001_foundation.ts';
+
+interface NamedMigration {
+  name: string;
+  migration: Knex.Migration;
+}
+
+// Migrations are imported, not read from a directory, so they run from TypeScript sources (tsx, vitest) as they are.
+const migrations: NamedMigration[] = [{ name: '20261122_0001_foundation', migration: foundation }];
+
+export const migrationSource: Knex.MigrationSource<NamedMigration> = {
+  getMigrations: () => Promise.resolve(migrations),
+  getMigrationName: (m) => m.name,
+  getMigration: (m) => Promise.resolve(m.migration),
+};

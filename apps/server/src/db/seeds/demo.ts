@@ -1,0 +1,31 @@
+import type { Db } from '../knex.ts';
+import { hashPassword } from '../../security/password.ts';
+
+const marker = 'demo_seed';
+
+/** The demo accounts the README lists; their passwords are never written to the logs. */
+export const demoMember = { phone: '13800000000', password: 'coinsight-demo', inviteCode: 'DEMO2026', vipDays: 30 } as const;
+export const demoAdmin = { username: 'admin', password: 'coinsight-admin' } as const;
+
+/**
+ * Fills an empty database with the demo accounts once; the marker in app_meta keeps it from
+ * running again (even after the demo rows were edited or deleted).
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  const [memberHash, adminHash] = await Promise.all([hashPassword(demoMember.password), hashPassword(demoAdmin.password)]);
+  return db.transaction(async (trx) => {
+    const done = await trx('app_meta').where({ key: marker }).first();
+    if (done) return false;
+    await trx('users').insert({
+      phone: demoMember.phone,
+      password_hash: memberHash,
+      invite_code: demoMember.inviteCode,
+      vip_expiry: new Date(now.getTime() + demoMember.vipDays * 86_400_000),
+      created_at: now,
+      last_login: null,
+    });
+    await trx('admins').insert({ username: demoAdmin.username, password_hash: adminHash });
+    await trx('app_meta').insert({ key: marker, value: now.toISOString() });
+    return true;
+  });
+}

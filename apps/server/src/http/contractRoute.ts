@@ -1,0 +1,163 @@
+import Boom from '@hapi/boom';
+import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type { z } from 'zod';
+import type { AnyEndpoint } from '../contract.ts';
+import type { Services } from '../services.ts';
+import { adminOf, memberOf, type AdminCredentials, type MemberCredentials } from './credentials.ts';
+import { DomainError, forbidden, invalidInput, methodNotAllowed, notLoggedIn, toBoom, vipRequired } from './errors.ts';
+import { chineseErrorMap, describeIssues, type InputSource } from './validation.ts';
+
+export const defaultMaxBytes = 64 * 1024;
+
+const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export interface RouteContext<E extends AnyEndpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  /** The logged-in member, or null for a visitor (and on admin routes). */
+  member: MemberCredentials | null;
+  /** The logged-in admin on admin routes. */
+  admin: AdminCredentials | null;
+  services: Services;
+  request: Request;
+  h: ResponseToolkit;
+}
+
+export type ContractHandler<E extends AnyEndpoint> = (ctx: RouteContext<E>) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+/** A contract endpoint paired with its handler; the server turns it into a hapi route. */
+export interface ContractRoute {
+  readonly endpoint: AnyEndpoint;
+  toHapi(options: { validateResponses: boolean }): ServerRoute;
+}
+
+function parseInput(schema: z.ZodType, source: InputSource, value: unknown): unknown {
+  const result = schema.safeParse(value, { error: chineseErrorMap, reportInput: false });
+  if (!result.success) throw invalidInput(describeIssues(source, result.error.issues));
+  return result.data;
+}
+
+/** hapi leaves an absent body as null; the contract says "no body" as undefined or {}. */
+function bodyOf(request: Request): unknown {
+  return request.payload === null ? undefined : request.payload;
+}
+
+/** Hands hapi a Boom carrying the domain reason, so the error mapping sees the right status. */
+function rethrow(error: unknown): never {
+  if (error instanceof DomainError) throw toBoom(error);
+  throw error;
+}
+
+function checkRole(endpoint: AnyEndpoint, member: MemberCredentials | null, admin: AdminCredentials | null, services: Services): void {
+  switch (endpoint.role) {
+    case 'visitor':
+      return;
+    case 'user':
+      if (!member) throw notLoggedIn();
+      return;
+    case 'vip':
+      if (!member) throw notLoggedIn();
+      if (!services.account.isVip(member)) throw vipRequired();
+      return;
+    case 'admin':
+      if (!admin) throw forbidden();
+      return;
+  }
+}
+
+/**
+ * The one way a contract endpoint becomes a hapi route: role (401/403), CSRF (crumb, 403), body
+ * size (413), path/query/body parsed by the endpoint's zod schemas (400 naming the field), and
+ * the response parsed by its schema when `validateResponses` is on.
+ */
+export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHandler<E>): ContractRoute {
+  return {
+    endpoint,
+    toHapi: ({ validateResponses }) => ({
+      method: endpoint.method,
+      path: endpoint.path,
+      options: {
+        id: endpoint.id,
+        description: endpoint.summary,
+        app: { contractId: endpoint.id, csrf: endpoint.csrf },
+        auth: { strategies: [endpoint.role === 'admin' ? 'admin' : 'session'], mode: 'try' },
+        plugins: { crumb: { restful: true } },
+        ...(endpoint.method === 'GET'
+          ? {}
+          : {
+              payload: {
+                maxBytes: endpoint.maxBytes ?? defaultMaxBytes,
+                parse: true,
+                output: 'data' as const,
+                allow: endpoint.consumes ?? 'application/json',
+                // A body with no content type is read as JSON, the contract's default.
+                defaultContentType: endpoint.consumes ?? 'application/json',
+              },
+            }),
+        handler: async (request, h) => {
+          try {
+            const services = request.server.app.services;
+            const admin = endpoint.role === 'admin' ? adminOf(request) : null;
+            const member = endpoint.role === 'admin' ? null : memberOf(request);
+            checkRole(endpoint, member, admin, services);
+            const ctx: RouteContext<E> = {
+              params: parseInput(endpoint.params, 'params', request.params) as z.output<E['params']>,
+              query: parseInput(endpoint.query, 'query', request.query) as z.output<E['query']>,
+              body: parseInput(endpoint.body, 'body', bodyOf(request)) as z.output<E['body']>,
+              member,
+              admin,
+              services,
+              request,
+              h,
+            };
+            const result: unknown = await handler(ctx);
+            if (validateResponses) {
+              const checked = endpoint.response.safeParse(result);
+              if (!checked.success) {
+                services.logger.error({ endpoint: endpoint.id, issues: checked.error.issues }, 'response does not match the contract');
+                throw Boom.badImplementation(`response of ${endpoint.id} does not match the contract`);
+              }
+            }
+            const response = h.response(result as object);
+            if (endpoint.produces && endpoint.produces !== 'application/json') response.type(endpoint.produces);
+            return response;
+          } catch (error) {
+            return rethrow(error);
+          }
+        },
+      },
+    }),
+  };
+}
+
+/**
+ * For each contract path, a catch-all answering 405 with an Allow header for methods the path
+ * does not have (hapi would say 404).
+ */
+export function methodNotAllowedRoutes(routes: readonly ContractRoute[]): ServerRoute[] {
+  const byPath = new Map<string, Set<string>>();
+  for (const { endpoint } of routes) {
+    const methods = byPath.get(endpoint.path) ?? new Set<string>();
+    methods.add(endpoint.method);
+    if (endpoint.method === 'GET') methods.add('HEAD');
+    byPath.set(endpoint.path, methods);
+  }
+  // hapi prefers any route with the exact method (the site's GET /{file*} fallback included) to a
+  // '*' route, so each missing method gets its own route as well.
+  return [...byPath].flatMap(([path, methods]) =>
+    [...httpMethods.filter((m) => !methods.has(m)), '*' as const].map((method): ServerRoute => ({
+      method,
+      path,
+      options: {
+        app: { methodNotAllowed: true, noCsrf: true },
+        auth: false as const,
+        // Whatever the body, the answer is 405: don't read it.
+        ...(method === 'GET' ? {} : { payload: { parse: false, output: 'stream' as const, maxBytes: defaultMaxBytes } }),
+        handler: () => {
+          throw toBoom(methodNotAllowed([...methods]));
+        },
+      },
+    })),
+  );
+}

@@ -1,0 +1,42 @@
+import type { Request } from '@hapi/hapi';
+
+/** Who a request's session belongs to; set by the cookie strategies in plugins/auth.ts. */
+export interface MemberCredentials {
+  kind: 'member';
+  id: number;
+  /** The member's phone number, which the product shows as the user name. */
+  username: string;
+  sessionId: string;
+  inviteCode: string;
+  vipExpiry: Date | null;
+}
+
+export interface AdminCredentials {
+  kind: 'admin';
+  id: number;
+  username: string;
+  sessionId: string;
+}
+
+declare module '@hapi/hapi' {
+  interface UserCredentials {
+    kind: 'member' | 'admin';
+    id: number;
+    username: string;
+    sessionId: string;
+    inviteCode?: string;
+    vipExpiry?: Date | null;
+  }
+}
+
+export function memberOf(request: Request): MemberCredentials | null {
+  const user = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
+  if (!user || user.kind !== 'member') return null;
+  return { kind: 'member', id: user.id, username: user.username, sessionId: user.sessionId, inviteCode: user.inviteCode ?? '', vipExpiry: user.vipExpiry ?? null };
+}
+
+export function adminOf(request: Request): AdminCredentials | null {
+  const user = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
+  if (!user || user.kind !== 'admin') return null;
+  return { kind: 'admin', id: user.id, username: user.username, sessionId: user.sessionId };
+}

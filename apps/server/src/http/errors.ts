@@ -1,0 +1,105 @@
+import Boom from '@hapi/boom';
+import type { Lifecycle, Request, ResponseToolkit, Server } from '@hapi/hapi';
+import type { Logger } from 'pino';
+
+/**
+ * A rule of the product refused the request. Handlers and services throw these; the one mapping
+ * below turns them (and every Boom hapi or a plugin raises) into the contract's error body.
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly statusCode: number,
+    /** The reason a person reads, in Chinese. */
+    message: string,
+    /** A stable machine word for clients and tests. */
+    readonly code?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notLoggedIn = () => new DomainError(401, '请先登录', 'not_logged_in');
+export const vipRequired = () => new DomainError(403, '该功能仅限会员使用，请先开通会员', 'vip_required');
+export const forbidden = () => new DomainError(403, '没有权限', 'forbidden');
+export const csrfRefused = () => new DomainError(403, '安全校验失败，请刷新页面后重试', 'csrf');
+export const invalidInput = (message: string) => new DomainError(400, message, 'invalid_input');
+export const methodNotAllowed = (allow: readonly string[]) =>
+  new DomainError(405, '不支持该请求方法', 'method_not_allowed', { allow: allow.join(', ') });
+
+interface Localized {
+  localized: true;
+  code?: string;
+}
+
+function isLocalized(data: unknown): data is Localized {
+  return typeof data === 'object' && data !== null && (data as { localized?: unknown }).localized === true;
+}
+
+/** hapi's own failures, by status, in the product's language. */
+function defaultReason(request: Request, boom: Boom.Boom): { message: string; code: string } {
+  const status = boom.output.statusCode;
+  const english = boom.message;
+  switch (status) {
+    case 400:
+      if (/payload JSON|Invalid JSON|Unexpected token|JSON at position/i.test(english)) return { message: '请求体不是合法的 JSON', code: 'malformed_json' };
+      if (/cookie/i.test(english)) return { message: '请求的 Cookie 无效', code: 'invalid_cookie' };
+      return { message: '请求参数错误', code: 'invalid_input' };
+    case 401:
+      return { message: '请先登录', code: 'not_logged_in' };
+    case 403: {
+      // @hapi/crumb refuses with a bare 403; ours always carry a reason.
+      const crumbRoute = Boolean(request.route.settings.plugins?.crumb);
+      return crumbRoute ? { message: csrfRefused().message, code: 'csrf' } : { message: '没有权限', code: 'forbidden' };
+    }
+    case 404:
+      return request.path.startsWith('/api/') ? { message: '接口不存在', code: 'not_found' } : { message: '页面不存在', code: 'not_found' };
+    case 405:
+      return { message: '不支持该请求方法', code: 'method_not_allowed' };
+    case 408:
+      return { message: '请求超时', code: 'timeout' };
+    case 413:
+      return { message: '请求体过大', code: 'payload_too_large' };
+    case 415:
+      return { message: '不支持的请求体类型', code: 'unsupported_media_type' };
+    case 429:
+      return { message: '请求过于频繁，请稍后再试', code: 'too_many_requests' };
+    default:
+      return status >= 500 ? { message: '服务器内部错误，请稍后再试', code: 'internal' } : { message: '请求失败', code: 'request_failed' };
+  }
+}
+
+/** Turns a thrown DomainError into a Boom that keeps its reason, code and headers. */
+export function toBoom(error: DomainError): Boom.Boom {
+  const boom = new Boom.Boom(error.message, { statusCode: error.statusCode, data: { localized: true, code: error.code } });
+  for (const [name, value] of Object.entries(error.headers)) boom.output.headers[name] = value;
+  return boom;
+}
+
+/** The single error mapping: every failing response leaves as `{statusCode, error, message, code}`. */
+export function registerErrorMapping(server: Server, logger: Logger): void {
+  server.ext('onPreResponse', (request: Request, h: ResponseToolkit): Lifecycle.ReturnValue => {
+    const response = request.response;
+    if (!Boom.isBoom(response)) return h.continue;
+    let boom: Boom.Boom = response;
+    // A DomainError thrown from a handler reaches here boomified as a 500: restore its status.
+    if (boom instanceof DomainError || (boom as unknown as { name?: string }).name === 'DomainError') {
+      boom = toBoom(boom as unknown as DomainError);
+    }
+    const status = boom.output.statusCode;
+    if (status >= 500) {
+      logger.error({ err: boom, method: request.method, path: request.path }, 'request failed');
+    }
+    const { message, code } = isLocalized(boom.data)
+      ? { message: boom.message, code: boom.data.code }
+      : defaultReason(request, boom);
+    const body: Record<string, unknown> = { statusCode: status, error: boom.output.payload.error, message };
+    if (code) body.code = code;
+    const reply = h.response(body).code(status);
+    for (const [name, value] of Object.entries(boom.output.headers)) {
+      if (value !== undefined) reply.header(name, String(value));
+    }
+    return reply;
+  });
+}

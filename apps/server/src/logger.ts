@@ -1,0 +1,31 @@
+import type { Server } from '@hapi/hapi';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.ts';
+
+/** Paths pino blanks out should a header or credential ever reach a log line. */
+const redact = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.password_hash',
+  '*.passwordHash',
+  '*.token',
+  '*.cookie',
+];
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({ level: config.logLevel, base: { service: 'coinsight-server' }, redact: { paths: redact, censor: '[redacted]' } });
+}
+
+export const silentLogger = (): Logger => pino({ level: 'silent' });
+
+/** One JSON line per finished request: never a body, a query string, a cookie or a header. */
+export function logRequests(server: Server, logger: Logger): void {
+  server.events.on('response', (request) => {
+    const status = 'statusCode' in request.response ? request.response.statusCode : 0;
+    const ms = (request.info.completed || request.info.responded || Date.now()) - request.info.received;
+    logger.info({ method: request.method.toUpperCase(), path: request.path, status, ms, route: request.route.settings.id }, 'request');
+  });
+}

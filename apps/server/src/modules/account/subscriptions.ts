@@ -1,0 +1,42 @@
+import Boom from '@hapi/boom';
+import { z } from 'zod';
+import { socketMember, type SubscriptionDefinition } from '../../realtime/subscriptions.ts';
+
+export const notificationsPath = '/notifications/{username}';
+
+const params = z.object({ username: z.string() });
+
+/** Narrows a notification to some of the member's sessions (force_logout reaches only the old ones). */
+export const notificationTarget = z.object({
+  onlySessions: z.array(z.string()).optional(),
+  exceptSessions: z.array(z.string()).optional(),
+});
+export type NotificationTarget = z.infer<typeof notificationTarget>;
+
+/**
+ * A member's own notifications (force_logout, to_client, join_request_notification): only a socket
+ * of that member, whose session is still open, may subscribe.
+ */
+export const notificationSubscription: SubscriptionDefinition = {
+  path: notificationsPath,
+  options: (services) => ({
+    onSubscribe: async (socket, _path, rawParams) => {
+      const member = socketMember(socket);
+      if (!member) throw Boom.unauthorized('请先登录');
+      const { username } = params.parse(rawParams);
+      if (member.username !== username) throw Boom.forbidden('没有权限');
+      if (!(await services.account.isSessionActive(member.sessionId))) throw Boom.unauthorized('登录已失效，请重新登录');
+    },
+    filter: (_path, _message, { socket, params: rawParams, internal }) => {
+      const member = socketMember(socket);
+      const target = params.safeParse(rawParams);
+      if (!member || !target.success || member.username !== target.data.username) return false;
+      const narrowed = notificationTarget.safeParse(internal ?? {});
+      if (!narrowed.success) return false;
+      const { onlySessions, exceptSessions } = narrowed.data;
+      if (onlySessions && !onlySessions.includes(member.sessionId)) return false;
+      if (exceptSessions?.includes(member.sessionId)) return false;
+      return true;
+    },
+  }),
+};

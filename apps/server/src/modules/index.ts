@@ -1,0 +1,14 @@
+import type { ContractRoute } from '../http/contractRoute.ts';
+import type { SubscriptionDefinition } from '../realtime/subscriptions.ts';
+import { accountRoutes } from './account/routes.ts';
+import { notificationSubscription } from './account/subscriptions.ts';
+import { btcPriceSubscription } from './market/subscriptions.ts';
+
+/** Every contract endpoint the server implements, area by area: the registry `contract:coverage` reads. */
+export const contractRoutes: readonly ContractRoute[] = [...accountRoutes];
+
+export const subscriptions: readonly SubscriptionDefinition[] = [notificationSubscription, btcPriceSubscription];
+
+export function implementedIds(routes: readonly ContractRoute[] = contractRoutes): Set<string> {
+  return new Set(routes.map((r) => r.endpoint.id));
+}

@@ -1,0 +1,60 @@
+import { stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import type { Plugin, ResponseToolkit } from '@hapi/hapi';
+import Inert from '@hapi/inert';
+
+const notBuiltPage = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>币见</title></head>
+<body style="font-family: system-ui, 'PingFang SC', 'Microsoft YaHei', sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.6">
+<h1>网站尚未构建</h1>
+<p>服务器已经启动，接口可以使用，但还没有找到网站文件。请在项目根目录运行 <code>npm run build</code>，然后刷新本页。</p>
+<p>也可以直接运行 <code>npm start</code>，它会先构建网站再启动服务器。</p>
+</body></html>`;
+
+/** Vite names what it hashes under assets/: those never change, everything else is revalidated. */
+const hashedAsset = /^assets\//;
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The built site from SITE_DIR, with the SPA fallback: a GET for anything that is not a file gets
+ * index.html so the site's router decides (its 404 page included).
+ */
+export const sitePlugin: Plugin<{ siteDir: string }> = {
+  name: 'coinsight-site',
+  async register(server, { siteDir }) {
+    await server.register(Inert);
+    const root = normalize(siteDir);
+    const index = join(root, 'index.html');
+
+    const serveIndex = async (h: ResponseToolkit) => {
+      if (!(await isFile(index))) return h.response(notBuiltPage).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return h.file(index, { confine: root }).header('cache-control', 'no-cache');
+    };
+
+    server.route({
+      method: 'GET',
+      path: '/{file*}',
+      options: {
+        auth: false,
+        handler: async (request, h) => {
+          const relative = String(request.params.file ?? '');
+          const target = normalize(join(root, relative));
+          if (relative && (target === root || target.startsWith(root + sep)) && (await isFile(target))) {
+            const cache = hashedAsset.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
+            return h.file(target, { confine: root }).header('cache-control', cache);
+          }
+          // A missing hashed chunk is a stale page asking for an old build: HTML in its place would only break it.
+          if (hashedAsset.test(relative)) return h.response({ statusCode: 404, error: 'Not Found', message: '文件不存在', code: 'not_found' }).code(404);
+          return serveIndex(h);
+        },
+      },
+    });
+  },
+};

@@ -1,0 +1,110 @@
+import Hapi, { type Server } from '@hapi/hapi';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { endpoints } from './contract.ts';
+import { migrateLatest, openDb, type Db } from './db/knex.ts';
+import { seedDemo } from './db/seeds/demo.ts';
+import { defaultMaxBytes, methodNotAllowedRoutes, type ContractRoute } from './http/contractRoute.ts';
+import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
+import { createLogger, logRequests } from './logger.ts';
+import { contractRoutes, subscriptions } from './modules/index.ts';
+import { AccountService } from './modules/account/service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { documentationPlugin } from './plugins/documentation.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
+import { sitePlugin } from './plugins/site.ts';
+import { inProcessBus, type Bus } from './realtime/bus.ts';
+import type { Services } from './services.ts';
+
+export interface CreateServerOptions {
+  /** Parse every response with the endpoint's schema; a mismatch becomes a 500 and an error log. Tests turn it on. */
+  validateResponses?: boolean;
+  logger?: Logger;
+  /** Extra contract routes (tests register test-only endpoints through the same helper). */
+  extraRoutes?: readonly ContractRoute[];
+}
+
+export type AppServer = Server & {
+  readonly db: Db;
+  readonly bus: Bus;
+  readonly services: Services;
+  readonly logger: Logger;
+};
+
+/** Builds the whole server (database migrated, plugins and routes registered, initialised) without listening. */
+export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<AppServer> {
+  const logger = options.logger ?? createLogger(config);
+  if (config.sessionSecretGenerated) {
+    logger.warn('SESSION_SECRET is not set: using a random one for this run, so sessions end when the server restarts');
+  }
+
+  const db = openDb(config.database);
+  try {
+    await migrateLatest(db);
+    if (config.seedDemo && (await seedDemo(db))) logger.info('demo data seeded (see the README for the demo accounts)');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    router: { stripTrailingSlash: false },
+    routes: {
+      payload: { maxBytes: defaultMaxBytes },
+      // A malformed cookie from elsewhere on the domain must not turn every request into a 400.
+      state: { parse: true, failAction: 'ignore' },
+      security: { noSniff: true, xframe: 'sameorigin', referrer: 'strict-origin-when-cross-origin', hsts: false },
+    },
+  });
+
+  const account = new AccountService(db);
+  const bus = inProcessBus(server);
+  const services: Services = { config, db, logger, bus, account };
+  server.app.services = services;
+
+  const routes = [...contractRoutes, ...(options.extraRoutes ?? [])];
+  const validateResponses = options.validateResponses ?? false;
+
+  await server.register([
+    { plugin: authPlugin, options: { config, account } },
+    { plugin: csrfPlugin, options: { config } },
+    { plugin: realtimePlugin, options: { config, subscriptions, services: () => services } },
+    { plugin: sitePlugin, options: { siteDir: config.siteDir } },
+    { plugin: documentationPlugin, options: { endpoints } },
+  ]);
+
+  server.route(routes.map((r) => r.toHapi({ validateResponses })));
+  server.route(methodNotAllowedRoutes(routes));
+  // GET too: hapi would otherwise hand GET /api/… to the site's fallback, which prefers exact methods to '*'.
+  server.route(
+    (['GET', '*'] as const).map((method) => ({
+      method,
+      path: '/api/{any*}',
+      options: {
+        app: { noCsrf: true },
+        auth: false as const,
+        ...(method === 'GET' ? {} : { payload: { parse: false, output: 'stream' as const, maxBytes: defaultMaxBytes } }),
+        handler: () => {
+          throw toBoom(new DomainError(404, '接口不存在', 'not_found'));
+        },
+      },
+    })),
+  );
+
+  registerErrorMapping(server, logger);
+  logRequests(server, logger);
+  server.events.on('stop', () => {
+    void db.destroy();
+  });
+
+  try {
+    await server.initialize();
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return Object.assign(server, { db, bus, services, logger });
+}

@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/knex.ts';
+import type { AccountService } from './modules/account/service.ts';
+import type { Bus } from './realtime/bus.ts';
+
+/** What handlers, subscriptions and plugins reach through `server.app`. */
+export interface Services {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  bus: Bus;
+  account: AccountService;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    services: Services;
+  }
+  interface RouteOptionsApp {
+    /** The contract endpoint this route implements. */
+    contractId?: string;
+    /** Whether the contract asks for the CSRF header on this route. */
+    csrf?: boolean;
+    /** A catch-all answering 405 for a contract path's other methods. */
+    methodNotAllowed?: boolean;
+    /** The route changes nothing and only refuses: crumb neither checks nor sets its cookie. */
+    noCsrf?: boolean;
+  }
+}
