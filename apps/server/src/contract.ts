@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkVip, getUsername } from '../../../packages/domain/src/api/account.ts';
 import type { AnyEndpoint } from '../../../packages/domain/src/api/endpoint.ts';
 
-export { errorBody, type AnyEndpoint, type ResponseOf } from '../../../packages/domain/src/api/endpoint.ts';
+export { defineEndpoint, errorBody, type AnyEndpoint, type ResponseOf } from '../../../packages/domain/src/api/endpoint.ts';
 export { checkVip, getUsername };
 
 export const endpoints: readonly AnyEndpoint[] = [getUsername, checkVip];
