@@ -219,7 +219,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('parses path and query with the schemas', async () => {
-      const res = await server.inject({ method: 'GET', url: '/api/v1/test/items/7/?page=2' });
+      const res = await server.inject({ method: 'GET', url: `${item.path.replace('{id}', '7')}?page=2` });
       expect(res.result).toEqual({ id: 7, page: 2 });
     });
 

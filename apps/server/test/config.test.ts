@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { configTable, ConfigError, loadConfig, repoRoot } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('starts with safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8001,
+      host: '127.0.0.1',
+      database: { client: 'sqlite', filename: `${repoRoot}/data/coinsight.sqlite` },
+      cookieSecure: false,
+      siteDir: `${repoRoot}/apps/site/dist`,
+      logLevel: 'info',
+      seedDemo: true,
+      nodeEnv: 'development',
+      sessionSecretGenerated: true,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).sessionSecret).not.toBe(config.sessionSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'mysql://u:p%40ss@db.local:3307/coinsight',
+      SESSION_SECRET: 's'.repeat(40),
+      COOKIE_SECURE: 'true',
+      SITE_DIR: '/srv/site',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      database: { client: 'mysql', url: 'mysql://u:p%40ss@db.local:3307/coinsight' },
+      sessionSecret: 's'.repeat(40),
+      sessionSecretGenerated: false,
+      cookieSecure: true,
+      siteDir: '/srv/site',
+      logLevel: 'warn',
+      seedDemo: false,
+      nodeEnv: 'production',
+    });
+  });
+
+  it('knows the in-memory SQLite database', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({ client: 'sqlite', filename: ':memory:' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT="eighty" must be a number/],
+    [{ PORT: '70000' }, /PORT="70000" must be between 0 and 65535/],
+    [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL="postgres:\/\/x" must start with sqlite: .* or mysql:\/\//],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET="short" must be at least 32 characters/],
+    [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE="maybe" must be true or false/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud" must be one of/],
+    [{ SEED_DEMO: '2' }, /SEED_DEMO="2" must be true or false/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV="staging" must be development, production or test/],
+    [{ NODE_ENV: 'production' }, /SESSION_SECRET is required when NODE_ENV=production/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lists all problems at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('documents every variable it reads', () => {
+    expect(configTable.map((row) => row.name).sort()).toEqual(
+      ['COOKIE_SECURE', 'DATABASE_URL', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'SEED_DEMO', 'SESSION_SECRET', 'SITE_DIR'].sort(),
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateLatest, openDb, type Db } from '../src/db/knex.ts';
+import { demoMember, seedDemo } from '../src/db/seeds/demo.ts';
+import { loadConfig } from '../src/config.ts';
+import { verifyPassword } from '../src/security/password.ts';
+import { databaseKinds, freshDatabase } from './helpers.ts';
+
+describe.each(databaseKinds)('migrations and demo data on %s', (kind) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const fresh = await freshDatabase(kind);
+    drop = fresh.drop;
+    db = openDb(loadConfig({ DATABASE_URL: fresh.url }).database);
+    await migrateLatest(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await drop();
+  });
+
+  it('creates the foundation tables and runs again without change', async () => {
+    for (const table of ['users', 'sessions', 'admins', 'app_meta']) expect(await db.schema.hasTable(table)).toBe(true);
+    await migrateLatest(db);
+    const [done] = await db.migrate.list({ migrationSource: (await import('../src/db/migrations/index.ts')).migrationSource });
+    expect(done).toHaveLength(1);
+  });
+
+  it('seeds the demo member once, with a scrypt hash and a membership', async () => {
+    expect(await seedDemo(db)).toBe(true);
+    expect(await seedDemo(db)).toBe(false);
+    const users = await db('users').where({ phone: demoMember.phone });
+    expect(users).toHaveLength(1);
+    const hash = String(users[0]?.password_hash);
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).not.toContain(demoMember.password);
+    expect(await verifyPassword(demoMember.password, hash)).toBe(true);
+    expect(await verifyPassword('wrong', hash)).toBe(false);
+  });
+
+  it('does not seed again after the demo member was deleted', async () => {
+    await db('users').where({ phone: demoMember.phone }).delete();
+    expect(await seedDemo(db)).toBe(false);
+    expect(await db('users').where({ phone: demoMember.phone })).toHaveLength(0);
+  });
+
+  it('keeps phone and invite code unique', async () => {
+    const row = { phone: '13900000001', password_hash: 'x', invite_code: 'UNIQ0001', created_at: new Date() };
+    await db('users').insert(row);
+    await expect(db('users').insert({ ...row, invite_code: 'UNIQ0002' })).rejects.toThrow();
+    await expect(db('users').insert({ ...row, phone: '13900000002' })).rejects.toThrow();
+  });
+});
