@@ -1,0 +1,132 @@
+// `npm run bench`: GET getusername as a visitor through the whole hapi server (child process,
+// SQLite in a temp folder) against a bare node:http server answering the same JSON, on 127.0.0.1.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const path = '/api/v1/loginpart/getusername/';
+const connections = 10;
+const warmupSeconds = 3;
+const seconds = 10;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+/** Started with `node --import tsx` rather than the tsx CLI, so the pid is the server itself (for its RSS). */
+function startNode(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+
+function peakRssMiB(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p99: number;
+  p50: number;
+  requests: number;
+  errors: number;
+  rssMiB: number;
+}
+
+async function measure(name: string, url: string, pid: number | undefined): Promise<Figures> {
+  await autocannon({ url, connections, duration: warmupSeconds });
+  const r = await autocannon({ url, connections, duration: seconds });
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts + r.non2xx,
+    rssMiB: peakRssMiB(pid),
+  };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'coinsight-bench-'));
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+try {
+  const [hapiPort, barePort] = [await freePort(), await freePort()];
+  const hapi = startNode('apps/server/src/index.ts', {
+    PORT: String(hapiPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: `sqlite:${join(work, 'bench.sqlite')}`,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SITE_DIR: join(work, 'site'),
+  });
+  const bare = startNode('scripts/bench/bare.ts', { PORT: String(barePort) });
+  children.push(hapi, bare);
+  const hapiUrl = `http://127.0.0.1:${hapiPort}${path}`;
+  const bareUrl = `http://127.0.0.1:${barePort}${path}`;
+  await Promise.all([waitFor(hapiUrl, hapi), waitFor(bareUrl, bare)]);
+
+  console.log(`GET ${path} as a visitor: ${connections} connections, ${warmupSeconds} s warm-up, then ${seconds} s each, on 127.0.0.1\n`);
+  const full = await measure('hapi (full stack)', hapiUrl, hapi.pid);
+  const base = await measure('bare node:http', bareUrl, bare.pid);
+
+  const rows = [full, base].map((f) => [
+    f.name,
+    f.rps.toFixed(0),
+    f.p50.toFixed(1),
+    f.p99.toFixed(1),
+    String(f.requests),
+    String(f.errors),
+    f.rssMiB.toFixed(1),
+  ]);
+  const header = ['server', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'peak RSS MiB'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  // autocannon counts latency in whole milliseconds, so a bare p99 under 1 ms reads as 0.
+  const p99 = base.p99 > 0 ? `${(full.p99 / base.p99).toFixed(1)}x the p99 latency` : `p99 ${full.p99} ms against under 1 ms`;
+  console.log(`\nratio hapi/bare: ${(full.rps / base.rps).toFixed(2)} of the requests/s (bare is ${(base.rps / full.rps).toFixed(1)}x faster); ${p99}`);
+  console.log(`hapi server peak RSS (VmHWM of pid ${hapi.pid}): ${full.rssMiB.toFixed(1)} MiB`);
+  if (full.errors > 0 || base.errors > 0) process.exitCode = 1;
+} finally {
+  stopAll();
+  rmSync(work, { recursive: true, force: true });
+}
