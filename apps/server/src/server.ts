@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { endpoints } from './contract.ts';
 import { migrateLatest, openDb, type Db } from './db/knex.ts';
 import { seedDemo } from './db/seeds/demo.ts';
-import { defaultMaxBytes, methodNotAllowedRoutes, type ContractRoute } from './http/contractRoute.ts';
+import { defaultMaxBytes, methodNotAllowedRoutes, type ContractRoute, type ResponseChecking } from './http/contractRoute.ts';
 import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
 import { createLogger, logRequests } from './logger.ts';
 import { contractRoutes, subscriptions } from './modules/index.ts';
@@ -18,8 +18,11 @@ import { inProcessBus, type Bus } from './realtime/bus.ts';
 import type { Services } from './services.ts';
 
 export interface CreateServerOptions {
-  /** Parse every response with the endpoint's schema; a mismatch becomes a 500 and an error log. Tests turn it on. */
-  validateResponses?: boolean;
+  /**
+   * Parse every response with the endpoint's schema: `true` makes a mismatch a 500 and an error log
+   * (tests), `'log'` only logs it (development). Off by default: production skips the cost.
+   */
+  validateResponses?: ResponseChecking;
   logger?: Logger;
   /** Extra contract routes (tests register test-only endpoints through the same helper). */
   extraRoutes?: readonly ContractRoute[];

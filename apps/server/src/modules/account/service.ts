@@ -28,7 +28,7 @@ export function leftDays(expiry: Date | null, now: Date): number {
 export class AccountService {
   readonly repo: AccountRepo;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.repo = new AccountRepo(db);
   }
 
@@ -83,9 +83,5 @@ export class AccountService {
 
   isVip(member: MemberCredentials | null, now: Date = new Date()): boolean {
     return leftDays(member?.vipExpiry ?? null, now) > 0;
-  }
-
-  get database(): Db {
-    return this.db;
   }
 }
