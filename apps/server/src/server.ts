@@ -99,8 +99,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
 
   registerErrorMapping(server, logger);
   logRequests(server, logger);
-  server.events.on('stop', () => {
-    void db.destroy();
+  // onPostStop is awaited by server.stop(), so the database is closed (SQLite's WAL folded back) before exit.
+  server.ext('onPostStop', async () => {
+    await db.destroy();
   });
 
   try {
