@@ -3,7 +3,7 @@ import { checkVip, errorBody, getUsername } from '../src/contract.ts';
 import { adminCookie } from '../src/plugins/auth.ts';
 import { hashPassword } from '../src/security/password.ts';
 import type { AppServer } from '../src/server.ts';
-import { adminOnly, badResponse, crash, echo, item, openNote, testRoutes, vipOnly } from './fixtures/testEndpoints.ts';
+import { adminOnly, badResponse, crash, echo, item, openNote, testRoutes, upload, vipOnly } from './fixtures/testEndpoints.ts';
 import { addMember, databaseKinds, freshDatabase, loginAs, sessionCookieHeader, setCookies, testServer } from './helpers.ts';
 
 const day = 86_400_000;
@@ -200,6 +200,27 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     it('refuses a body past the 64 KiB default with 413', async () => {
       const res = await server.inject({ method: 'POST', url: openNote.path, payload: JSON.stringify({ note: 'x'.repeat(70 * 1024) }), headers: { 'content-type': 'application/json' } });
       expectRefusal(res, 413, /请求体过大/);
+    });
+
+    it('reads a multipart upload into the body schema, and refuses one past the limit or with a missing part', async () => {
+      const form = (content: string, withNote = true) => {
+        const boundary = '----coinsight';
+        const parts = [
+          ...(withNote ? [`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n截图\r\n`] : []),
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${content}\r\n`,
+          `--${boundary}--\r\n`,
+        ];
+        return { payload: parts.join(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      };
+      const ok = form('x'.repeat(100));
+      const res = await server.inject({ method: 'POST', url: upload.path, ...ok });
+      expect(res.statusCode).toBe(200);
+      expect(res.result).toEqual({ note: '截图', filename: 'a.png', bytes: 100 });
+      const big = form('x'.repeat(5000));
+      expectRefusal(await server.inject({ method: 'POST', url: upload.path, ...big }), 413);
+      const partial = form('x', false);
+      expectRefusal(await server.inject({ method: 'POST', url: upload.path, ...partial }), 400, /body\.note 必填/);
+      expectRefusal(await server.inject({ method: 'POST', url: upload.path, payload: { note: 'x' } }), 415);
     });
 
     it('refuses a content type the endpoint does not read with 415', async () => {

@@ -96,6 +96,8 @@ export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHa
                 allow: endpoint.consumes ?? 'application/json',
                 // A body with no content type is read as JSON, the contract's default.
                 defaultContentType: endpoint.consumes ?? 'application/json',
+                // Uploads reach the body schema as { filename, headers, payload } per file part.
+                multipart: endpoint.consumes === 'multipart/form-data' ? { output: 'annotated' as const } : false,
               },
             }),
         handler: async (request, h) => {
