@@ -1,0 +1,1 @@
+export { rulerTickIndices } from './ruler.ts';
