@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../packages/charts/src/**/*.mdx',
+    '../packages/charts/src/**/*.stories.tsx',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The site's public folder holds MSW's worker script; Storybook serves it when it is there.
+  staticDirs: existsSync(new URL('../apps/site/public', import.meta.url)) ? ['../apps/site/public'] : [],
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

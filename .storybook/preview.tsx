@@ -1,0 +1,27 @@
+import type { Preview } from '@storybook/react-vite';
+import { ToastProvider, lightTheme } from '../packages/ui/src/index.ts';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <div className={lightTheme}>
+        <ToastProvider>
+          <Story />
+        </ToastProvider>
+      </div>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: '手机 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: '平板 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: '桌面 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,26 @@
+import './theme/global.css.ts';
+
+export { tokens, breakpoints } from './theme/tokens.ts';
+export { vars } from './theme/vars.css.ts';
+export { lightTheme } from './theme/lightTheme.css.ts';
+export { fontStack } from './theme/global.css.ts';
+
+export { Button, buttonVariants } from './primitives/Button/Button.tsx';
+export type { ButtonProps, ButtonVariant } from './primitives/Button/Button.tsx';
+
+export { Navbar, navLinks } from './shell/Navbar/Navbar.tsx';
+export type { NavbarProps } from './shell/Navbar/Navbar.tsx';
+export { Footer, defaultFiling } from './shell/Footer/Footer.tsx';
+export type { FooterProps } from './shell/Footer/Footer.tsx';
+export { PageLost } from './shell/PageLost/PageLost.tsx';
+export type { PageLostProps } from './shell/PageLost/PageLost.tsx';
+
+export { LoadingProgress } from './feedback/LoadingProgress/LoadingProgress.tsx';
+export type { LoadingProgressProps } from './feedback/LoadingProgress/LoadingProgress.tsx';
+export { progressSteps, progressCap } from './feedback/LoadingProgress/progressSteps.ts';
+export { ToastProvider, useToast, toastDurationMs, toastTones } from './feedback/Toast/Toast.tsx';
+export type { ToastApi, ToastTone, ToastProviderProps } from './feedback/Toast/Toast.tsx';
+export { AlertDialog } from './feedback/AlertDialog/AlertDialog.tsx';
+export type { AlertDialogProps } from './feedback/AlertDialog/AlertDialog.tsx';
+export { ConfirmDialog, confirmDialogTones } from './feedback/ConfirmDialog/ConfirmDialog.tsx';
+export type { ConfirmDialogProps, ConfirmDialogTone } from './feedback/ConfirmDialog/ConfirmDialog.tsx';

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+});
+
+export const links = style({ display: 'flex', gap: vars.space.lg });
+
+export const link = style({
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const line = style({ margin: 0 });

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  height: '64px',
+  padding: `0 ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const logo = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const links = style({ display: 'flex', gap: vars.space.lg, flex: 1, margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  padding: `${vars.space.xs} 0`,
+  borderBottom: '2px solid transparent',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.brand },
+    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand, fontWeight: 600 },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto', minWidth: 0 });
+
+export const username = style({
+  maxWidth: '12em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.text,
+});
+
+export const menuButton = style({ marginLeft: 'auto', fontSize: vars.fontSize.lg, padding: vars.space.sm });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 800,
+  background: vars.color.surface,
+  opacity: 1,
+  transition: 'opacity 250ms ease',
+  selectors: {
+    '&[data-entering]': { opacity: 0 },
+    '&[data-exiting]': { opacity: 0 },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const menu = style({ height: '100%' });
+
+export const menuDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  padding: vars.space.xl,
+  gap: vars.space.lg,
+  outline: 'none',
+});
+
+export const menuHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+
+export const menuLinks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.lg,
+});
+
+export const menuAccount = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });

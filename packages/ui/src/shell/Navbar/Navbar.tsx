@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Dialog, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../../primitives/Button/Button.tsx';
+import * as styles from './Navbar.css.ts';
+
+/** The site's main sections, in menu order. */
+export const navLinks = [
+  { label: '首页', href: '/' },
+  { label: '指标', href: '/toTarget' },
+  { label: '热点新闻', href: '/toNews' },
+  { label: 'AI分析', href: '/toKnowledge' },
+  { label: '金融数据', href: '/toFinancialData' },
+  { label: '开通会员', href: '/toVip' },
+] as const;
+
+export interface NavbarProps {
+  /** The logged-in user's name, or null for a visitor. */
+  username: string | null;
+  /** Shows the menu button and full-screen menu instead of the link row. */
+  isMobile: boolean;
+  /** Path of the current page; its link gets aria-current="page". */
+  currentPath: string;
+  /** Called by the 登录/注册 button. */
+  onLoginClick: () => void;
+  /** Called by the 退出登录 button. */
+  onLogoutClick: () => void;
+}
+
+export function Navbar({ username, isMobile, currentPath, onLoginClick, onLogoutClick }: NavbarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  const linkItems = (onNavigate?: () => void) =>
+    navLinks.map((item) => (
+      <li key={item.href}>
+        <Link
+          className={styles.link}
+          href={item.href}
+          aria-current={item.href === currentPath ? 'page' : undefined}
+          onPress={onNavigate}
+        >
+          {item.label}
+        </Link>
+      </li>
+    ));
+
+  const account = (afterPress?: () => void) =>
+    username === null ? (
+      <Button
+        onPress={() => {
+          afterPress?.();
+          onLoginClick();
+        }}
+      >
+        登录/注册
+      </Button>
+    ) : (
+      <>
+        <span className={styles.username} title={username}>
+          {username}
+        </span>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            afterPress?.();
+            onLogoutClick();
+          }}
+        >
+          退出登录
+        </Button>
+      </>
+    );
+
+  return (
+    <header className={styles.root}>
+      <Link className={styles.logo} href="/" aria-label="币见 首页">
+        币见
+      </Link>
+      {isMobile ? (
+        <>
+          <Button variant="ghost" className={styles.menuButton} aria-label="打开菜单" onPress={() => setMenuOpen(true)}>
+            <span aria-hidden="true">☰</span>
+          </Button>
+          <ModalOverlay className={styles.overlay} isOpen={menuOpen} onOpenChange={setMenuOpen} isDismissable>
+            <Modal className={styles.menu}>
+              <Dialog className={styles.menuDialog} aria-label="菜单">
+                <div className={styles.menuHeader}>
+                  <span className={styles.logo}>币见</span>
+                  <Button variant="ghost" aria-label="关闭菜单" onPress={close}>
+                    <span aria-hidden="true">✕</span>
+                  </Button>
+                </div>
+                <nav aria-label="主导航">
+                  <ul className={styles.menuLinks}>{linkItems(close)}</ul>
+                </nav>
+                <div className={styles.menuAccount}>{account(close)}</div>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </>
+      ) : (
+        <>
+          <nav aria-label="主导航">
+            <ul className={styles.links}>{linkItems()}</ul>
+          </nav>
+          <div className={styles.account}>{account()}</div>
+        </>
+      )}
+    </header>
+  );
+}

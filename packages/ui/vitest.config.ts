@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// Debian's chromium, never a downloaded browser build (the network is closed).
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  },
+});
+
+export default defineConfig({
+  root: repoRoot,
+  plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: storybookDir })],
+  test: {
+    name: 'storybook',
+    include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+    setupFiles: [`${storybookDir}/vitest.setup.ts`],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
