@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
@@ -25,12 +26,18 @@ const chromium = playwright({
   },
 });
 
+// The Storybook plugin replaces `test.include` with the story files; this plugin runs after it and adds
+// the component tests back, so one Chromium project runs both.
+const componentTests: Plugin = {
+  name: 'coinsight:ui-component-tests',
+  config: () => ({ test: { include: ['packages/ui/src/**/*.test.{ts,tsx}'] } }),
+};
+
 export default defineConfig({
   root: repoRoot,
-  plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: storybookDir })],
+  plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: storybookDir }), componentTests],
   test: {
     name: 'storybook',
-    include: ['packages/ui/src/**/*.test.{ts,tsx}'],
     setupFiles: [`${storybookDir}/vitest.setup.ts`],
     browser: {
       enabled: true,
