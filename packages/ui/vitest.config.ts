@@ -36,6 +36,10 @@ const componentTests: Plugin = {
 export default defineConfig({
   root: repoRoot,
   plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: storybookDir }), componentTests],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first test file.
+  optimizeDeps: {
+    include: ['msw', 'msw/browser', 'msw-storybook-addon/csf3', 'react-aria-components', 'react-dom/client'],
+  },
   test: {
     name: 'storybook',
     setupFiles: [`${storybookDir}/vitest.setup.ts`],
