@@ -1,0 +1,63 @@
+import { PageLost, ToastProvider } from '@coinsight/ui';
+import { RouterProvider } from 'react-aria-components';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { useMobileWatch } from './platform/useMobileWatch.ts';
+import type { RealtimeConnection } from './realtime/connection.ts';
+import { NotificationsBridge } from './realtime/NotificationsBridge.tsx';
+import { routes as siteRoutes, type SiteRoute } from './routes.tsx';
+import { AdminGuard } from './router/AdminGuard.tsx';
+import { ScrollToTop } from './router/ScrollToTop.tsx';
+import { OfflineNotice } from './shell/OfflineNotice.tsx';
+import { RootLayout } from './shell/RootLayout.tsx';
+import type { SiteStore } from './store/store.ts';
+
+export interface AppProps {
+  store: SiteStore;
+  /** @default the site's route table */
+  routes?: readonly SiteRoute[];
+  /** Opens the notification socket for a logged-in member; null runs without one (mock mode, tests). */
+  connectRealtime: (() => RealtimeConnection) | null;
+}
+
+function RoutePage({ route }: { route: SiteRoute }) {
+  const Page = route.component;
+  return route.guard === 'admin' ? (
+    <AdminGuard>
+      <Page />
+    </AdminGuard>
+  ) : (
+    <Page />
+  );
+}
+
+/** The root of the site: routes, the shell around its pages, and the overlays. Needs a wouter Router above. */
+export function App({ store, routes = siteRoutes, connectRealtime }: AppProps) {
+  const [location, navigate] = useLocation();
+  const { parser } = useRouter();
+  useMobileWatch(store.actions.setMobile);
+
+  const inShell = routes.some((route) => route.layout === 'shell' && matchRoute(parser, route.path, location)[0]);
+  const page = (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.name} path={route.path}>
+          <RoutePage route={route} />
+        </Route>
+      ))}
+      <Route>
+        <PageLost onBackHome={() => navigate('/')} />
+      </Route>
+    </Switch>
+  );
+
+  return (
+    <RouterProvider navigate={(href) => navigate(href)} useHref={(href) => href}>
+      <ToastProvider>
+        <ScrollToTop />
+        {inShell ? <RootLayout store={store}>{page}</RootLayout> : page}
+        <OfflineNotice store={store} />
+        <NotificationsBridge store={store} connect={connectRealtime} />
+      </ToastProvider>
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { lightTheme } from '@coinsight/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { App } from './App.tsx';
+import { call } from './api/client.ts';
+import { createBrowserConnection } from './realtime/browserSocket.ts';
+import { checkSession } from './startup/checkSession.ts';
+import { siteStore } from './store/index.ts';
+
+const mockMode = import.meta.env.MODE === 'mock';
+
+async function boot(): Promise<void> {
+  if (mockMode) {
+    const { startMockWorker } = await import('./mock/startMockWorker.ts');
+    await startMockWorker();
+    console.info('[币见] 模拟模式：接口由 MSW 应答，不连接实时通知（websocket）。');
+  }
+
+  document.documentElement.classList.add(lightTheme);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <Router>
+        <App store={siteStore} connectRealtime={mockMode ? null : createBrowserConnection} />
+      </Router>
+    </StrictMode>,
+  );
+
+  await checkSession(call, siteStore.actions);
+}
+
+void boot();

@@ -1,0 +1,40 @@
+import { notificationsPath } from '@coinsight/domain/realtime';
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { SiteStore } from '../store/store.ts';
+import type { RealtimeConnection } from './connection.ts';
+import { handleNotification } from './notifications.ts';
+
+export interface NotificationsBridgeProps {
+  store: SiteStore;
+  /** null: no socket (mock mode). */
+  connect: (() => RealtimeConnection) | null;
+}
+
+/**
+ * Spec 1 §4: the notification socket opens at start for a member who is logged in, and after login.
+ * A new user name means a new session, so the socket is opened afresh; logging out closes it.
+ */
+export function NotificationsBridge({ store, connect }: NotificationsBridgeProps) {
+  const { username } = useSnapshot(store.state);
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    if (!username || !connect) return;
+    const connection = connect();
+    connection.subscribe(notificationsPath(username), (message) =>
+      handleNotification(message, {
+        actions: store.actions,
+        navigate: (to) => navigateRef.current(to),
+        closeSocket: () => void connection.stop(),
+      }),
+    );
+    connection.start();
+    return () => void connection.stop();
+  }, [username, connect, store]);
+
+  return null;
+}

@@ -1,0 +1,35 @@
+import { notificationMessage } from '@coinsight/domain/realtime';
+import type { SiteActions } from '../store/store.ts';
+
+export interface NotificationDeps {
+  actions: Pick<SiteActions, 'clearUser' | 'openOfflineNotice' | 'addJoinRequest'>;
+  navigate: (to: string) => void;
+  closeSocket: () => void;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export const paymentResultPath = '/result';
+
+/** Spec 1 §4, push messages on the notification socket. Anything that does not parse is logged and dropped. */
+export function handleNotification(raw: unknown, { actions, navigate, closeSocket, log = console.warn }: NotificationDeps): void {
+  const parsed = notificationMessage.safeParse(raw);
+  if (!parsed.success) {
+    log('realtime: ignored a notification that does not match the contract', parsed.error);
+    return;
+  }
+  const message = parsed.data;
+  switch (message.type) {
+    case 'force_logout':
+      actions.openOfflineNotice();
+      actions.clearUser({ forced: true });
+      closeSocket();
+      navigate('/');
+      return;
+    case 'to_client':
+      navigate(`${paymentResultPath}?${new URLSearchParams({ out_trade_no: message.out_trade_no })}`);
+      return;
+    case 'join_request_notification':
+      actions.addJoinRequest({ id: message.id, username: message.username, group_name: message.group_name });
+      return;
+  }
+}

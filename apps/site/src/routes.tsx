@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
+import { HomePage } from './pages/home/HomePage.tsx';
+import { LoadingPage } from './pages/loading/LoadingPage.tsx';
+
+/** `shell` pages sit under the root layout (navbar, footer, dialogs); `bare` pages fill the window alone. */
+export const layouts = ['shell', 'bare'] as const;
+export type Layout = (typeof layouts)[number];
+
+export interface SiteRoute {
+  /** The spec's route name (spec 1 §2.1), e.g. `btm` for the home page. */
+  name: string;
+  /** wouter pattern, the spec's path. */
+  path: string;
+  layout: Layout;
+  component: ComponentType;
+  /** `admin`: only with the admin marker in local storage, else to /admin. */
+  guard?: 'admin';
+}
+
+/** The route table; each area adds its routes here as it lands. Unknown paths get the 404 page. */
+export const routes: readonly SiteRoute[] = [
+  { name: 'btm', path: '/', layout: 'shell', component: HomePage },
+  { name: 'loading', path: '/loading', layout: 'bare', component: LoadingPage },
+  { name: 'dashboard', path: '/dashboard', layout: 'bare', component: DashboardPage, guard: 'admin' },
+];
+
+/** Spec 1 §2.2: the footer is hidden on the VIP and payment pages. */
+export const footerHiddenPaths: readonly string[] = ['/toVip', '/toPay'];
+
+export const showsFooter = (path: string): boolean => !footerHiddenPaths.includes(path);

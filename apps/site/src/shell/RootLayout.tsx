@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Footer, Navbar } from '@coinsight/ui';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { call } from '../api/client.ts';
+import { showsFooter } from '../routes.tsx';
+import { logOut } from '../session/logOut.ts';
+import type { SiteStore } from '../store/store.ts';
+import * as styles from './RootLayout.css.ts';
+
+export interface RootLayoutProps {
+  store: SiteStore;
+  children: ReactNode;
+}
+
+/** Spec 1 §2.2: navbar, the page, and the footer (hidden on /toVip and /toPay). */
+export function RootLayout({ store, children }: RootLayoutProps) {
+  const { username, isMobile } = useSnapshot(store.state);
+  const [location, navigate] = useLocation();
+  return (
+    <div className={styles.root}>
+      <Navbar
+        username={username}
+        isMobile={isMobile}
+        currentPath={location}
+        onLoginClick={store.actions.openLogin}
+        onLogoutClick={() => void logOut(call, store.actions, navigate)}
+      />
+      <main className={styles.main}>{children}</main>
+      {showsFooter(location) && <Footer />}
+    </div>
+  );
+}

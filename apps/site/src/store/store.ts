@@ -1,0 +1,149 @@
+import { proxy } from 'valtio';
+
+/** Join-request states; the status is set on the client at once when the owner clicks. */
+export const joinRequestStatuses = ['pending', 'accepted', 'rejected'] as const;
+export type JoinRequestStatus = (typeof joinRequestStatuses)[number];
+
+export interface JoinRequest {
+  id: number;
+  username: string;
+  group_name: string;
+  status: JoinRequestStatus;
+}
+
+/** What the server tells the site about the logged-in member (login, getusername, checkvip). */
+export interface SessionUser {
+  username: string;
+  code: string;
+  is_vip: boolean;
+  leftdays: number;
+  expiry: string | null;
+  last_login: string | null;
+}
+
+/** The shared state of spec 1 §3 ("Store state"), plus the tab's windowId. */
+export interface SiteState {
+  /** The phone number of the logged-in member; null for a visitor (logged in or not is held here). */
+  username: string | null;
+  /** The member's own invite code. */
+  code: string;
+  is_vip: boolean;
+  leftdays: number;
+  expiry: string | null;
+  last_login: string | null;
+  isMobile: boolean;
+  /** True while the admin marker is in local storage. */
+  admin: boolean;
+  joinRequests: JoinRequest[];
+  /** The login dialog is open. */
+  showLogin: boolean;
+  /** A dimming overlay is shown (the chat window and dialogs put it up). */
+  showOverlay: boolean;
+  /** The offline notice (下线通知) is shown. */
+  showAlert: boolean;
+  dropdown_list_num: number;
+  dropdown_unit_id: number;
+  /** A random id per browser tab, kept in session storage; login sends it. */
+  windowId: string;
+}
+
+/** The part of the Web Storage API the store uses, so tests can hand in their own. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
+export const adminMarkerKey = 'admin';
+export const windowIdKey = 'windowId';
+
+export interface SiteStoreOptions {
+  local: StorageLike;
+  session: StorageLike;
+  /** Makes the tab's windowId when session storage has none. @default crypto.randomUUID */
+  newWindowId?: () => string;
+}
+
+const loggedOut = {
+  username: null,
+  code: '',
+  is_vip: false,
+  leftdays: 0,
+  expiry: null,
+  last_login: null,
+  joinRequests: [],
+} satisfies Partial<SiteState>;
+
+export function createSiteStore({ local, session, newWindowId = () => crypto.randomUUID() }: SiteStoreOptions) {
+  const windowId = session.getItem(windowIdKey) ?? newWindowId();
+  session.setItem(windowIdKey, windowId);
+
+  const state = proxy<SiteState>({
+    ...loggedOut,
+    joinRequests: [],
+    isMobile: false,
+    admin: local.getItem(adminMarkerKey) !== null,
+    showLogin: false,
+    showOverlay: false,
+    showAlert: false,
+    dropdown_list_num: 1,
+    dropdown_unit_id: 90,
+    windowId,
+  });
+
+  const actions = {
+    /** Records what the server said about the member; fields left out keep their value. */
+    setUser(user: Partial<SessionUser> & { username: string }) {
+      Object.assign(state, user);
+    },
+    setVip(vip: Pick<SessionUser, 'is_vip' | 'leftdays' | 'expiry'>) {
+      Object.assign(state, vip);
+    },
+    /**
+     * Forgets the member. `forced` (another login ended this session) also empties local and
+     * session storage, as the spec asks; the tab keeps its windowId.
+     */
+    clearUser({ forced = false }: { forced?: boolean } = {}) {
+      Object.assign(state, { ...loggedOut, joinRequests: [] });
+      if (forced) {
+        local.clear();
+        session.clear();
+        session.setItem(windowIdKey, state.windowId);
+        state.admin = false;
+      }
+    },
+    setMobile(isMobile: boolean) {
+      state.isMobile = isMobile;
+    },
+    openLogin() {
+      state.showLogin = true;
+    },
+    closeLogin() {
+      state.showLogin = false;
+    },
+    setOverlay(shown: boolean) {
+      state.showOverlay = shown;
+    },
+    openOfflineNotice() {
+      state.showAlert = true;
+    },
+    closeOfflineNotice() {
+      state.showAlert = false;
+    },
+    setAdmin(admin: boolean) {
+      if (admin) local.setItem(adminMarkerKey, '1');
+      else local.removeItem(adminMarkerKey);
+      state.admin = admin;
+    },
+    /** A new request arrives as pending; one already listed (same id) is not added twice. */
+    addJoinRequest(request: Omit<JoinRequest, 'status'>) {
+      if (state.joinRequests.some((r) => r.id === request.id)) return;
+      state.joinRequests.push({ ...request, status: 'pending' });
+    },
+    setDropdown(listNum: number, unitId: number) {
+      state.dropdown_list_num = listNum;
+      state.dropdown_unit_id = unitId;
+    },
+  };
+
+  return { state, actions };
+}
+
+export type SiteStore = ReturnType<typeof createSiteStore>;
+export type SiteActions = SiteStore['actions'];

@@ -1,0 +1,27 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/** Where `npm run dev` finds the hapi server (apps/server listens on 8001 by default). */
+const serverOrigin = 'http://127.0.0.1:8001';
+
+const toServer: ProxyOptions = { target: serverOrigin, changeOrigin: false };
+
+export default defineConfig(({ mode }) => ({
+  plugins: [vanillaExtractPlugin(), react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    host: '127.0.0.1',
+    // `--mode mock` answers every call with MSW in the page, so nothing goes to a server.
+    proxy:
+      mode === 'mock'
+        ? {}
+        : {
+            '/api': toServer,
+            '/documentation': toServer,
+            // The Nes socket lives on its own path (/nes), so only its upgrade and /nes/auth are proxied,
+            // never page requests nor Vite's own HMR socket.
+            '/nes': { ...toServer, ws: true },
+          },
+  },
+}));

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end: the built site served by the real server (in-process, in-memory SQLite), driven by
+ * Debian's Chromium through playwright-core. One file at a time: each starts its own browser.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/buildSite.globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
