@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/testing/browserSetup.ts'],
           browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
         },
       },

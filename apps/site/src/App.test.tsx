@@ -1,0 +1,194 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from './App.tsx';
+import { hero } from './pages/home/content.ts';
+import { RealtimeConnection, type SocketClient } from './realtime/connection.ts';
+import { routes, type SiteRoute } from './routes.tsx';
+import { createSiteStore, type SiteStore } from './store/store.ts';
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+  localStorage.clear();
+  sessionStorage.clear();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+interface RenderOptions {
+  path?: string;
+  extraRoutes?: SiteRoute[];
+  connectRealtime?: (() => RealtimeConnection) | null;
+  store?: SiteStore;
+}
+
+function renderApp({ path = '/', extraRoutes = [], connectRealtime = null, store }: RenderOptions = {}) {
+  const siteStore = store ?? createSiteStore({ local: localStorage, session: sessionStorage });
+  const memory = memoryLocation({ path, record: true });
+  act(() =>
+    root.render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <App store={siteStore} routes={[...routes, ...extraRoutes]} connectRealtime={connectRealtime} />
+      </Router>,
+    ),
+  );
+  return { store: siteStore, memory, currentPath: () => memory.history.at(-1) };
+}
+
+describe('site shell', () => {
+  it('shows the Chinese navbar, the hero and the footer on the home page', async () => {
+    renderApp();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    for (const label of ['首页', '指标', '热点新闻', 'AI分析', '金融数据', '开通会员']) {
+      await expect.element(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect.element(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect.element(page.getByRole('contentinfo')).toBeVisible();
+    for (const topic of ['反诈指南', '交易核心', '做多与做空', '更多章节']) {
+      await expect.element(page.getByText(topic, { exact: true })).toBeVisible();
+    }
+  });
+
+  it('shows the 404 page for an unknown path and goes home from it', async () => {
+    const { currentPath } = renderApp({ path: '/no-such-page' });
+    await expect.element(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '返回首页' }));
+    expect(currentPath()).toBe('/');
+    await expect.element(page.getByRole('link', { name: '开通会员' }).first()).toBeVisible();
+  });
+
+  it('sends /dashboard to the admin login without the admin marker', async () => {
+    const { currentPath } = renderApp({ path: '/dashboard' });
+    await vi.waitFor(() => expect(currentPath()).toBe('/admin'));
+    expect(container.textContent).not.toContain('管理后台');
+  });
+
+  it('opens /dashboard with the admin marker', async () => {
+    localStorage.setItem('admin', '1');
+    const { currentPath } = renderApp({ path: '/dashboard' });
+    await expect.element(page.getByRole('heading', { name: '管理后台' })).toBeVisible();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    const tall = document.createElement('div');
+    tall.style.height = '5000px';
+    document.body.append(tall);
+    const { memory } = renderApp();
+    window.scrollTo(0, 1500);
+    expect(window.scrollY).toBeGreaterThan(0);
+    act(() => memory.navigate('/no-such-page'));
+    expect(window.scrollY).toBe(0);
+    window.scrollTo(0, 1500);
+    act(() => memory.navigate('/?ref=1'));
+    expect(window.scrollY).toBe(0);
+    tall.remove();
+  });
+
+  it('navigates with the navbar links inside the app', async () => {
+    const { currentPath } = renderApp();
+    await userEvent.click(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '热点新闻' }));
+    expect(currentPath()).toBe('/toNews');
+  });
+
+  it('the 登录/注册 button raises the login-dialog flag', async () => {
+    const { store } = renderApp();
+    expect(store.state.showLogin).toBe(false);
+    await userEvent.click(page.getByRole('button', { name: '登录/注册' }));
+    expect(store.state.showLogin).toBe(true);
+  });
+
+  it('hides the footer on /toVip and /toPay', async () => {
+    const placeholder = (name: string, path: string): SiteRoute => ({ name, path, layout: 'shell', component: () => <p>{name}</p> });
+    renderApp({ path: '/toVip', extraRoutes: [placeholder('vip', '/toVip'), placeholder('pay', '/toPay')] });
+    await expect.element(page.getByText('vip', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    expect(container.querySelector('footer')).toBeNull();
+  });
+
+  it('switches to the mobile menu at 950 px and below', async () => {
+    const { store } = renderApp();
+    await page.viewport(951, 800);
+    await vi.waitFor(() => expect(store.state.isMobile).toBe(false));
+    await page.viewport(950, 800);
+    await vi.waitFor(() => expect(store.state.isMobile).toBe(true));
+    await userEvent.click(page.getByRole('button', { name: '打开菜单' }));
+    await expect.element(page.getByRole('dialog', { name: '菜单' }).getByRole('link', { name: '金融数据' })).toBeVisible();
+  });
+});
+
+/** A socket whose messages the test pushes. */
+class PushSocket implements SocketClient {
+  readonly subs = new Map<string, (message: unknown) => void>();
+  disconnected = false;
+  onDisconnect: SocketClient['onDisconnect'] = () => {};
+  onError: SocketClient['onError'] = () => {};
+  async connect() {}
+  async disconnect() {
+    this.disconnected = true;
+  }
+  async subscribe(path: string, handler: (message: unknown) => void) {
+    this.subs.set(path, handler);
+  }
+  async unsubscribe(path: string) {
+    this.subs.delete(path);
+  }
+  subscriptions() {
+    return [...this.subs.keys()];
+  }
+  push(path: string, message: unknown) {
+    act(() => this.subs.get(path)?.(message));
+  }
+}
+
+describe('notification socket in the shell', () => {
+  function loggedIn(path = '/') {
+    const socket = new PushSocket();
+    const connect = () => new RealtimeConnection({ createClient: () => socket, authenticate: async () => {} });
+    const store = createSiteStore({ local: localStorage, session: sessionStorage });
+    store.actions.setUser({ username: '13800000000', code: 'ABCDEFG12345', is_vip: true, leftdays: 30, expiry: null, last_login: null });
+    const rendered = renderApp({ path, connectRealtime: connect, store });
+    return { socket, ...rendered };
+  }
+
+  it('opens for a logged-in member and subscribes to their notifications', async () => {
+    const { socket } = loggedIn();
+    await vi.waitFor(() => expect(socket.subscriptions()).toEqual(['/notifications/13800000000']));
+  });
+
+  it('force_logout shows the offline notice, logs out, empties storage and goes home', async () => {
+    localStorage.setItem('favourite', 'x');
+    const { socket, store, currentPath } = loggedIn('/no-such-page');
+    await vi.waitFor(() => expect(socket.subscriptions()).toHaveLength(1));
+    socket.push('/notifications/13800000000', { type: 'force_logout' });
+    await expect.element(page.getByRole('alertdialog', { name: '下线通知' })).toBeVisible();
+    expect(store.state.username).toBeNull();
+    expect(localStorage.getItem('favourite')).toBeNull();
+    expect(currentPath()).toBe('/');
+    await vi.waitFor(() => expect(socket.disconnected).toBe(true));
+    await expect.element(page.getByRole('button', { name: '登录/注册' })).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: '重新登录' }));
+    expect(store.state.showAlert).toBe(false);
+    expect(store.state.showLogin).toBe(true);
+  });
+
+  it('to_client goes to the payment result page', async () => {
+    const { socket, currentPath } = loggedIn();
+    await vi.waitFor(() => expect(socket.subscriptions()).toHaveLength(1));
+    socket.push('/notifications/13800000000', { type: 'to_client', out_trade_no: 'CS20261122001' });
+    expect(currentPath()).toBe('/result?out_trade_no=CS20261122001');
+  });
+});
