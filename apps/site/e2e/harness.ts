@@ -1,0 +1,81 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { loadConfig } from '../../server/src/config.ts';
+import { memberCookie } from '../../server/src/plugins/auth.ts';
+import { hashPassword } from '../../server/src/security/password.ts';
+import { createServer, type AppServer } from '../../server/src/server.ts';
+
+export const siteDist = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'dist');
+
+/** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export interface Product {
+  server: AppServer;
+  browser: Browser;
+  /** The server's address, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** A fresh browser profile (cookies, storage) on the product; closed by `stop`. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A member in the database with an open session, and the cookie that carries it. */
+  addLoggedInMember(phone: string): Promise<{ phone: string; cookie: { name: string; value: string } }>;
+  stop(): Promise<void>;
+}
+
+/** The whole product in this process: the real server on in-memory SQLite serving the built site, and Chromium. */
+export async function startProduct(): Promise<Product> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'sqlite::memory:',
+    SITE_DIR: siteDist,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SESSION_SECRET: 'an-e2e-secret-that-is-long-enough-0123456789',
+  });
+  const server = await createServer(config, { validateResponses: true });
+  await server.start();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  const contexts: BrowserContext[] = [];
+
+  return {
+    server,
+    browser,
+    origin: server.info.uri,
+    async newContext(options = {}) {
+      const context = await browser.newContext({ locale: 'zh-CN', baseURL: server.info.uri, ...options });
+      contexts.push(context);
+      return context;
+    },
+    async addLoggedInMember(phone) {
+      const userId = await server.services.account.repo.insertUser({
+        phone,
+        passwordHash: await hashPassword('e2e-password-123'),
+        inviteCode: `ABCDEFG${phone.slice(-5)}`,
+        vipExpiry: null,
+        createdAt: new Date(),
+      });
+      const { token } = await server.services.account.startMemberSession(userId, 'e2e-window');
+      // hapi's cookie state encodes an object; its types only describe strings.
+      const header = await server.states.format({ name: memberCookie, value: { token } as unknown as string, options: {} });
+      const pair = (Array.isArray(header) ? header[0] : header)?.split(';')[0] ?? '';
+      const value = pair.slice(pair.indexOf('=') + 1);
+      return { phone, cookie: { name: memberCookie, value } };
+    },
+    async stop() {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser.close();
+      await server.stop({ timeout: 1000 });
+    },
+  };
+}
