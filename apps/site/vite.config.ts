@@ -5,7 +5,15 @@ import { defineConfig, type ProxyOptions } from 'vite';
 /** Where `npm run dev` finds the hapi server (apps/server listens on 8001 by default). */
 const serverOrigin = 'http://127.0.0.1:8001';
 
-const toServer: ProxyOptions = { target: serverOrigin, changeOrigin: false };
+/**
+ * The server's paths. The Nes socket lives on its own path (/nes), so only its upgrade and /nes/auth
+ * are proxied, never page requests nor Vite's own HMR socket.
+ */
+const serverProxy: Record<string, ProxyOptions> = {
+  '/api': { target: serverOrigin },
+  '/documentation': { target: serverOrigin },
+  '/nes': { target: serverOrigin, ws: true },
+};
 
 export default defineConfig(({ mode }) => ({
   plugins: [vanillaExtractPlugin(), react()],
@@ -13,15 +21,6 @@ export default defineConfig(({ mode }) => ({
   server: {
     host: '127.0.0.1',
     // `--mode mock` answers every call with MSW in the page, so nothing goes to a server.
-    proxy:
-      mode === 'mock'
-        ? {}
-        : {
-            '/api': toServer,
-            '/documentation': toServer,
-            // The Nes socket lives on its own path (/nes), so only its upgrade and /nes/auth are proxied,
-            // never page requests nor Vite's own HMR socket.
-            '/nes': { ...toServer, ws: true },
-          },
+    proxy: mode === 'mock' ? {} : serverProxy,
   },
 }));

@@ -36,12 +36,25 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin(), react()],
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first test file.
-        optimizeDeps: { include: ['react-aria-components', 'react-dom/client', 'wouter', 'wouter/memory-location', 'valtio'] },
+        optimizeDeps: {
+          include: [
+            'react-aria-components',
+            'react-dom/client',
+            'wouter',
+            'wouter/memory-location',
+            'valtio',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/browserSetup.ts'],
-          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

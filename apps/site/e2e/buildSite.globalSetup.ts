@@ -32,6 +32,10 @@ export default async function buildSiteWhenStale(): Promise<void> {
   const built = (await stat(distIndex).catch(() => null))?.mtimeMs ?? 0;
   const changed = Math.max(...(await Promise.all(sources.map(newestChange))));
   if (built > changed) return;
-  console.info(built ? 'e2e: the site changed since its last build; building it again' : 'e2e: building the site');
+  console.info(
+    built
+      ? 'e2e: the site changed since its last build; building it again'
+      : 'e2e: building the site',
+  );
   await build({ root: siteDir, configFile: join(siteDir, 'vite.config.ts'), logLevel: 'warn' });
 }

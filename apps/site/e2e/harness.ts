@@ -1,6 +1,11 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core';
 import { loadConfig } from '../../server/src/config.ts';
 import { memberCookie } from '../../server/src/plugins/auth.ts';
 import { hashPassword } from '../../server/src/security/password.ts';
@@ -28,7 +33,9 @@ export interface Product {
   /** A fresh browser profile (cookies, storage) on the product; closed by `stop`. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A member in the database with an open session, and the cookie that carries it. */
-  addLoggedInMember(phone: string): Promise<{ phone: string; cookie: { name: string; value: string } }>;
+  addLoggedInMember(
+    phone: string,
+  ): Promise<{ phone: string; cookie: { name: string; value: string } }>;
   stop(): Promise<void>;
 }
 
@@ -45,7 +52,10 @@ export async function startProduct(): Promise<Product> {
   });
   const server = await createServer(config, { validateResponses: true });
   await server.start();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumFlags,
+  });
   const contexts: BrowserContext[] = [];
 
   return {
@@ -53,7 +63,11 @@ export async function startProduct(): Promise<Product> {
     browser,
     origin: server.info.uri,
     async newContext(options = {}) {
-      const context = await browser.newContext({ locale: 'zh-CN', baseURL: server.info.uri, ...options });
+      const context = await browser.newContext({
+        locale: 'zh-CN',
+        baseURL: server.info.uri,
+        ...options,
+      });
       contexts.push(context);
       return context;
     },
@@ -67,7 +81,11 @@ export async function startProduct(): Promise<Product> {
       });
       const { token } = await server.services.account.startMemberSession(userId, 'e2e-window');
       // hapi's cookie state encodes an object; its types only describe strings.
-      const header = await server.states.format({ name: memberCookie, value: { token } as unknown as string, options: {} });
+      const header = await server.states.format({
+        name: memberCookie,
+        value: { token } as unknown as string,
+        options: {},
+      });
       const pair = (Array.isArray(header) ? header[0] : header)?.split(';')[0] ?? '';
       const value = pair.slice(pair.indexOf('=') + 1);
       return { phone, cookie: { name: memberCookie, value } };

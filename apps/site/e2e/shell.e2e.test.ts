@@ -22,7 +22,9 @@ async function openPage(path: string, viewport = { width: 1280, height: 800 }): 
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -30,13 +32,17 @@ describe('the site shell served by the real server', () => {
   it('shows the Chinese navbar and hero, asked getusername as a visitor and holds the crumb cookie', async () => {
     const context = await product.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const getUsername = page.waitForResponse((r) => r.url().endsWith('/api/v1/loginpart/getusername/'));
+    const getUsername = page.waitForResponse((r) =>
+      r.url().endsWith('/api/v1/loginpart/getusername/'),
+    );
     await page.goto('/');
     expect(await page.title()).toBe('币见 · 比特币市场洞察');
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     const nav = page.getByRole('navigation', { name: '主导航' });
     for (const label of ['首页', '指标', '热点新闻', 'AI分析', '金融数据', '开通会员']) {
-      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
     }
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('币见');
@@ -64,9 +70,14 @@ describe('the site shell served by the real server', () => {
       (window as unknown as { marker: string }).marker = 'same document';
     });
     await page.mouse.wheel(0, 2000);
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '热点新闻' }).click();
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '热点新闻' })
+      .click();
     await page.waitForURL(`${product.origin}/toNews`);
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same document',
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -158,7 +169,10 @@ describe('a logged-in member', () => {
 
   it('goes to the payment result page when to_client arrives', async () => {
     const page = await openAsMember('13800000003');
-    await product.server.bus.publish('/notifications/13800000003', { type: 'to_client', out_trade_no: 'CS20261122E2E' });
+    await product.server.bus.publish('/notifications/13800000003', {
+      type: 'to_client',
+      out_trade_no: 'CS20261122E2E',
+    });
     await page.waitForURL(`${product.origin}/result?out_trade_no=CS20261122E2E`);
   });
 });

@@ -34,13 +34,22 @@ interface RenderOptions {
   store?: SiteStore;
 }
 
-function renderApp({ path = '/', extraRoutes = [], connectRealtime = null, store }: RenderOptions = {}) {
+function renderApp({
+  path = '/',
+  extraRoutes = [],
+  connectRealtime = null,
+  store,
+}: RenderOptions = {}) {
   const siteStore = store ?? createSiteStore({ local: localStorage, session: sessionStorage });
   const memory = memoryLocation({ path, record: true });
   act(() =>
     root.render(
       <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <App store={siteStore} routes={[...routes, ...extraRoutes]} connectRealtime={connectRealtime} />
+        <App
+          store={siteStore}
+          routes={[...routes, ...extraRoutes]}
+          connectRealtime={connectRealtime}
+        />
       </Router>,
     ),
   );
@@ -100,7 +109,9 @@ describe('site shell', () => {
 
   it('navigates with the navbar links inside the app', async () => {
     const { currentPath } = renderApp();
-    await userEvent.click(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '热点新闻' }));
+    await userEvent.click(
+      page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '热点新闻' }),
+    );
     expect(currentPath()).toBe('/toNews');
   });
 
@@ -112,8 +123,16 @@ describe('site shell', () => {
   });
 
   it('hides the footer on /toVip and /toPay', async () => {
-    const placeholder = (name: string, path: string): SiteRoute => ({ name, path, layout: 'shell', component: () => <p>{name}</p> });
-    renderApp({ path: '/toVip', extraRoutes: [placeholder('vip', '/toVip'), placeholder('pay', '/toPay')] });
+    const placeholder = (name: string, path: string): SiteRoute => ({
+      name,
+      path,
+      layout: 'shell',
+      component: () => <p>{name}</p>,
+    });
+    renderApp({
+      path: '/toVip',
+      extraRoutes: [placeholder('vip', '/toVip'), placeholder('pay', '/toPay')],
+    });
     await expect.element(page.getByText('vip', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     expect(container.querySelector('footer')).toBeNull();
@@ -126,7 +145,9 @@ describe('site shell', () => {
     await page.viewport(950, 800);
     await vi.waitFor(() => expect(store.state.isMobile).toBe(true));
     await userEvent.click(page.getByRole('button', { name: '打开菜单' }));
-    await expect.element(page.getByRole('dialog', { name: '菜单' }).getByRole('link', { name: '金融数据' })).toBeVisible();
+    await expect
+      .element(page.getByRole('dialog', { name: '菜单' }).getByRole('link', { name: '金融数据' }))
+      .toBeVisible();
   });
 });
 
@@ -157,9 +178,17 @@ class PushSocket implements SocketClient {
 describe('notification socket in the shell', () => {
   function loggedIn(path = '/') {
     const socket = new PushSocket();
-    const connect = () => new RealtimeConnection({ createClient: () => socket, authenticate: async () => {} });
+    const connect = () =>
+      new RealtimeConnection({ createClient: () => socket, authenticate: async () => {} });
     const store = createSiteStore({ local: localStorage, session: sessionStorage });
-    store.actions.setUser({ username: '13800000000', code: 'ABCDEFG12345', is_vip: true, leftdays: 30, expiry: null, last_login: null });
+    store.actions.setUser({
+      username: '13800000000',
+      code: 'ABCDEFG12345',
+      is_vip: true,
+      leftdays: 30,
+      expiry: null,
+      last_login: null,
+    });
     const rendered = renderApp({ path, connectRealtime: connect, store });
     return { socket, ...rendered };
   }

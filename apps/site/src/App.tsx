@@ -36,7 +36,9 @@ export function App({ store, routes = siteRoutes, connectRealtime }: AppProps) {
   const { parser } = useRouter();
   useMobileWatch(store.actions.setMobile);
 
-  const inShell = routes.some((route) => route.layout === 'shell' && matchRoute(parser, route.path, location)[0]);
+  const inShell = routes.some(
+    (route) => route.layout === 'shell' && matchRoute(parser, route.path, location)[0],
+  );
   const page = (
     <Switch>
       {routes.map((route) => (

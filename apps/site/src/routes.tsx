@@ -22,7 +22,13 @@ export interface SiteRoute {
 export const routes: readonly SiteRoute[] = [
   { name: 'btm', path: '/', layout: 'shell', component: HomePage },
   { name: 'loading', path: '/loading', layout: 'bare', component: LoadingPage },
-  { name: 'dashboard', path: '/dashboard', layout: 'bare', component: DashboardPage, guard: 'admin' },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    layout: 'bare',
+    component: DashboardPage,
+    guard: 'admin',
+  },
 ];
 
 /** Spec 1 §2.2: the footer is hidden on the VIP and payment pages. */

@@ -26,7 +26,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('API client', () => {
-  const client = createApiClient({ baseUrl: `${origin}/`, readCookies: () => 'other=1; crumb=token%2B1' });
+  const client = createApiClient({
+    baseUrl: `${origin}/`,
+    readCookies: () => 'other=1; crumb=token%2B1',
+  });
 
   it('calls the shared mocks and returns the parsed response', async () => {
     const who = await client.call(getUsername);
@@ -48,7 +51,11 @@ describe('API client', () => {
         return HttpResponse.json({ saved: true });
       }),
     );
-    const result = await client.call(postNote, { params: { number: 'g 1' }, query: { page: 2, tags: ['a', 'b'] }, body: { text: '你好' } });
+    const result = await client.call(postNote, {
+      params: { number: 'g 1' },
+      query: { page: 2, tags: ['a', 'b'] },
+      body: { text: '你好' },
+    });
     expect(result).toEqual({ saved: true });
     expect(seen).toEqual({
       url: `${origin}/api/v1/test/notes/g%201/?page=2&tags=a&tags=b`,
@@ -86,7 +93,10 @@ describe('API client', () => {
   it("surfaces the server's Chinese message and status", async () => {
     server.use(
       http.get('*/api/v1/loginpart/checkvip/', () =>
-        HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: '请先登录', code: 'unauthorized' }, { status: 401 }),
+        HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: '请先登录', code: 'unauthorized' },
+          { status: 401 },
+        ),
       ),
     );
     const error = await client.call(checkVip).catch((e: unknown) => e);
@@ -95,13 +105,28 @@ describe('API client', () => {
   });
 
   it('reports a failure without a readable body by its status', async () => {
-    server.use(http.get('*/api/v1/loginpart/checkvip/', () => new HttpResponse('gateway down', { status: 502 })));
-    await expect(client.call(checkVip)).rejects.toMatchObject({ status: 502, message: '请求失败（502）', code: 'http' });
+    server.use(
+      http.get(
+        '*/api/v1/loginpart/checkvip/',
+        () => new HttpResponse('gateway down', { status: 502 }),
+      ),
+    );
+    await expect(client.call(checkVip)).rejects.toMatchObject({
+      status: 502,
+      message: '请求失败（502）',
+      code: 'http',
+    });
   });
 
   it('refuses a response that does not match the contract', async () => {
-    server.use(http.get('*/api/v1/loginpart/checkvip/', () => HttpResponse.json({ is_vip: 'yes' })));
-    await expect(client.call(checkVip)).rejects.toMatchObject({ status: 200, code: 'invalid_response', message: '服务器返回的数据格式有误' });
+    server.use(
+      http.get('*/api/v1/loginpart/checkvip/', () => HttpResponse.json({ is_vip: 'yes' })),
+    );
+    await expect(client.call(checkVip)).rejects.toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+      message: '服务器返回的数据格式有误',
+    });
   });
 
   it('gives up when the server does not answer in time', async () => {
@@ -112,7 +137,11 @@ describe('API client', () => {
       }),
     );
     const quick = createApiClient({ baseUrl: `${origin}/`, timeoutMs: 50 });
-    await expect(quick.call(checkVip)).rejects.toMatchObject({ status: 0, code: 'timeout', message: '请求超时，请稍后重试' });
+    await expect(quick.call(checkVip)).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout',
+      message: '请求超时，请稍后重试',
+    });
     expect(requestTimeoutMs).toBe(60_000);
   });
 
@@ -126,5 +155,19 @@ describe('readCookie', () => {
   it('finds a cookie among others and decodes it', () => {
     expect(readCookie('a=1; crumb=x%3Dy; b=2', 'crumb')).toBe('x=y');
     expect(readCookie('a=1', 'crumb')).toBeUndefined();
+  });
+});
+
+describe('call typing', () => {
+  it('asks for the inputs the contract declares', () => {
+    const client = createApiClient({ baseUrl: `${origin}/` });
+    const typeChecks = () => {
+      // @ts-expect-error params and body are required by this endpoint
+      void client.call(postNote);
+      // @ts-expect-error the body's fields are checked
+      void client.call(postNote, { params: { number: '1' }, body: { txt: 'x' } });
+      void client.call(getUsername);
+    };
+    expect(typeof typeChecks).toBe('function');
   });
 });

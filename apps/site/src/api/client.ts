@@ -1,4 +1,12 @@
-import { buildPath, errorBody, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '@coinsight/domain/api';
+import {
+  buildPath,
+  errorBody,
+  type AnyEndpoint,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@coinsight/domain/api';
 import { ApiError } from './ApiError.ts';
 
 /** Spec 1 §7: HTTP defaults are base URL '/', timeout 60000 ms, credentials on. */
@@ -6,8 +14,10 @@ export const requestTimeoutMs = 60_000;
 export const csrfCookieName = 'crumb';
 export const csrfHeaderName = 'X-CSRF-Token';
 
+type Empty = Record<never, never>;
+
 /** An input slot is optional when its schema accepts nothing (no params, no query, no body). */
-type Slot<K extends string, T> = object extends T ? { [P in K]?: T } : { [P in K]: T };
+type Slot<K extends string, T> = Empty extends T ? { [P in K]?: T } : { [P in K]: T };
 
 export type CallInput<E extends AnyEndpoint> = Slot<'params', ParamsOf<E>> &
   Slot<'query', QueryOf<E>> &
@@ -16,7 +26,8 @@ export type CallInput<E extends AnyEndpoint> = Slot<'params', ParamsOf<E>> &
     signal?: AbortSignal;
   };
 
-type OptionalArg<E extends AnyEndpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+type OptionalArg<E extends AnyEndpoint> =
+  Empty extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export interface ApiClientOptions {
   /** @default '/' (resolved against the page's address) */
@@ -49,7 +60,11 @@ function queryString(query: unknown): string {
 
 function hasBody(body: unknown): boolean {
   if (body === undefined || body === null) return false;
-  return !(typeof body === 'object' && !(body instanceof FormData) && Object.keys(body).length === 0);
+  return !(
+    typeof body === 'object' &&
+    !(body instanceof FormData) &&
+    Object.keys(body).length === 0
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -71,8 +86,16 @@ export function createApiClient({
 }: ApiClientOptions = {}) {
   const base = () => new URL(baseUrl, globalThis.location?.href);
 
-  async function call<E extends AnyEndpoint>(endpoint: E, ...[input]: OptionalArg<E>): Promise<ResponseOf<E>> {
-    const { params, query, body, signal } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input]: OptionalArg<E>
+  ): Promise<ResponseOf<E>> {
+    const { params, query, body, signal } = (input ?? {}) as {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
     const path = buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>);
     const url = new URL(path.replace(/^\//, '') + queryString(query), base());
 
@@ -101,21 +124,28 @@ export function createApiClient({
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
-      if (timeout.aborted) throw new ApiError(0, '请求超时，请稍后重试', 'timeout', { cause: error });
+      if (timeout.aborted)
+        throw new ApiError(0, '请求超时，请稍后重试', 'timeout', { cause: error });
       if (signal?.aborted) throw error;
       throw new ApiError(0, '网络连接失败，请检查网络后重试', 'network', { cause: error });
     }
 
     if (!response.ok) {
       const failure = errorBody.safeParse(await readJson(response).catch(() => undefined));
-      if (failure.success) throw new ApiError(response.status, failure.data.message, failure.data.code);
+      if (failure.success)
+        throw new ApiError(response.status, failure.data.message, failure.data.code);
       throw new ApiError(response.status, `请求失败（${response.status}）`, 'http');
     }
 
-    const data = endpoint.produces && endpoint.produces !== 'application/json' ? await response.text() : await readJson(response);
+    const data =
+      endpoint.produces && endpoint.produces !== 'application/json'
+        ? await response.text()
+        : await readJson(response);
     const parsed = endpoint.response.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError(response.status, '服务器返回的数据格式有误', 'invalid_response', { cause: parsed.error });
+      throw new ApiError(response.status, '服务器返回的数据格式有误', 'invalid_response', {
+        cause: parsed.error,
+      });
     }
     return parsed.data as ResponseOf<E>;
   }

@@ -20,5 +20,10 @@ export async function startMockWorker(): Promise<void> {
 }
 
 function requestOf(data: unknown): Request | null {
-  return typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request ? data.request : null;
+  return typeof data === 'object' &&
+    data !== null &&
+    'request' in data &&
+    data.request instanceof Request
+    ? data.request
+    : null;
 }

@@ -6,8 +6,10 @@ function fakeMatchMedia(initial: boolean) {
   let asked = '';
   const query = {
     matches: initial,
-    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => void listeners.add(listener),
-    removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) => void listeners.delete(listener),
+    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+      void listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+      void listeners.delete(listener),
   };
   return {
     matchMedia: (q: string) => {

@@ -8,8 +8,12 @@ import { RealtimeConnection, type SocketClient } from './connection.ts';
 export const socketPath = '/nes';
 export const socketAuthPath = '/nes/auth';
 
-export function socketUrl(page: Pick<Location, 'protocol' | 'host'> = window.location): `ws://${string}` | `wss://${string}` {
-  return page.protocol === 'https:' ? `wss://${page.host}${socketPath}` : `ws://${page.host}${socketPath}`;
+export function socketUrl(
+  page: Pick<Location, 'protocol' | 'host'> = window.location,
+): `ws://${string}` | `wss://${string}` {
+  return page.protocol === 'https:'
+    ? `wss://${page.host}${socketPath}`
+    : `ws://${page.host}${socketPath}`;
 }
 
 /** The server gives the socket its session (an HttpOnly cookie) at /nes/auth before each connect. */

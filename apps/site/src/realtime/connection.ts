@@ -7,8 +7,9 @@ export interface SocketClient {
   subscribe(path: string, handler: (message: unknown) => void): Promise<void>;
   unsubscribe(path: string, handler?: (message: unknown) => void): Promise<void>;
   subscriptions(): string[];
-  onDisconnect: (willReconnect: boolean, log: { wasRequested: boolean; code: number }) => void;
-  onError: (error: Error) => void;
+  // Method syntax on purpose: Nes's handlers take richer arguments than the ones read here.
+  onDisconnect(willReconnect: boolean, log: { wasRequested: boolean; code: number }): void;
+  onError(error: Error): void;
 }
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'gave_up' | 'stopped';
@@ -35,10 +36,15 @@ export class RealtimeConnection {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #status: ConnectionStatus = 'idle';
   readonly #subscriptions = new Map<string, MessageHandler>();
-  readonly #options: Required<Omit<ConnectionOptions, 'onStatus'>> & Pick<ConnectionOptions, 'onStatus'>;
+  readonly #options: Required<Omit<ConnectionOptions, 'onStatus'>> &
+    Pick<ConnectionOptions, 'onStatus'>;
 
   constructor(options: ConnectionOptions) {
-    this.#options = { policy: reconnectPolicy, log: (message, error) => console.warn(message, error ?? ''), ...options };
+    this.#options = {
+      policy: reconnectPolicy,
+      log: (message, error) => console.warn(message, error ?? ''),
+      ...options,
+    };
   }
 
   get status(): ConnectionStatus {
@@ -58,7 +64,10 @@ export class RealtimeConnection {
     this.#clearTimer();
     const client = this.#client;
     this.#client = null;
-    if (client) await client.disconnect().catch((error: unknown) => this.#options.log('realtime: disconnect failed', error));
+    if (client)
+      await client
+        .disconnect()
+        .catch((error: unknown) => this.#options.log('realtime: disconnect failed', error));
   }
 
   /** Listens on a subscription path, now if open and after every reconnection. */
@@ -70,7 +79,11 @@ export class RealtimeConnection {
   unsubscribe(path: string): void {
     this.#subscriptions.delete(path);
     if (this.#status === 'open' && this.#client) {
-      void this.#client.unsubscribe(path).catch((error: unknown) => this.#options.log(`realtime: unsubscribe ${path} failed`, error));
+      void this.#client
+        .unsubscribe(path)
+        .catch((error: unknown) =>
+          this.#options.log(`realtime: unsubscribe ${path} failed`, error),
+        );
     }
   }
 

@@ -7,11 +7,19 @@ function setup() {
   const local = memoryStorage({ admin: '1', favourite: 'x' });
   const session = memoryStorage({ draft: 'y' });
   const store = createSiteStore({ local, session, newWindowId: () => 'tab-1' });
-  store.actions.setUser({ username: '13800000000', code: 'ABCDEFG12345', is_vip: true, leftdays: 30, expiry: null, last_login: null });
+  store.actions.setUser({
+    username: '13800000000',
+    code: 'ABCDEFG12345',
+    is_vip: true,
+    leftdays: 30,
+    expiry: null,
+    last_login: null,
+  });
   const navigate = vi.fn<(to: string) => void>();
   const closeSocket = vi.fn();
   const log = vi.fn();
-  const handle = (message: unknown) => handleNotification(message, { actions: store.actions, navigate, closeSocket, log });
+  const handle = (message: unknown) =>
+    handleNotification(message, { actions: store.actions, navigate, closeSocket, log });
   return { local, session, store, navigate, closeSocket, log, handle };
 }
 
@@ -37,8 +45,15 @@ describe('notification messages', () => {
 
   it('join_request_notification appends a pending request', () => {
     const { store, handle } = setup();
-    handle({ type: 'join_request_notification', id: 12, username: '13900000000', group_name: '币见会员群' });
-    expect(store.state.joinRequests).toEqual([{ id: 12, username: '13900000000', group_name: '币见会员群', status: 'pending' }]);
+    handle({
+      type: 'join_request_notification',
+      id: 12,
+      username: '13900000000',
+      group_name: '币见会员群',
+    });
+    expect(store.state.joinRequests).toEqual([
+      { id: 12, username: '13900000000', group_name: '币见会员群', status: 'pending' },
+    ]);
   });
 
   it('logs and ignores a message outside the contract', () => {

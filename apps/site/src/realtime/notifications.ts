@@ -11,7 +11,10 @@ export interface NotificationDeps {
 export const paymentResultPath = '/result';
 
 /** Spec 1 §4, push messages on the notification socket. Anything that does not parse is logged and dropped. */
-export function handleNotification(raw: unknown, { actions, navigate, closeSocket, log = console.warn }: NotificationDeps): void {
+export function handleNotification(
+  raw: unknown,
+  { actions, navigate, closeSocket, log = console.warn }: NotificationDeps,
+): void {
   const parsed = notificationMessage.safeParse(raw);
   if (!parsed.success) {
     log('realtime: ignored a notification that does not match the contract', parsed.error);
@@ -26,10 +29,16 @@ export function handleNotification(raw: unknown, { actions, navigate, closeSocke
       navigate('/');
       return;
     case 'to_client':
-      navigate(`${paymentResultPath}?${new URLSearchParams({ out_trade_no: message.out_trade_no })}`);
+      navigate(
+        `${paymentResultPath}?${new URLSearchParams({ out_trade_no: message.out_trade_no })}`,
+      );
       return;
     case 'join_request_notification':
-      actions.addJoinRequest({ id: message.id, username: message.username, group_name: message.group_name });
+      actions.addJoinRequest({
+        id: message.id,
+        username: message.username,
+        group_name: message.group_name,
+      });
       return;
   }
 }

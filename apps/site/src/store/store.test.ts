@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 import { createSiteStore } from './store.ts';
 
-const member = { username: '13800000000', code: 'ABCDEFG12345', is_vip: true, leftdays: 30, expiry: '2026-12-22T00:00:00.000Z', last_login: null };
+const member = {
+  username: '13800000000',
+  code: 'ABCDEFG12345',
+  is_vip: true,
+  leftdays: 30,
+  expiry: '2026-12-22T00:00:00.000Z',
+  last_login: null,
+};
 
 function makeStore(local = memoryStorage(), session = memoryStorage()) {
   let n = 0;
-  return { local, session, ...createSiteStore({ local, session, newWindowId: () => `window-${++n}` }) };
+  return {
+    local,
+    session,
+    ...createSiteStore({ local, session, newWindowId: () => `window-${++n}` }),
+  };
 }
 
 describe('site store', () => {
@@ -31,7 +42,11 @@ describe('site store', () => {
     const first = makeStore(memoryStorage(), session);
     expect(first.state.windowId).toBe('window-1');
     expect(session.getItem('windowId')).toBe('window-1');
-    const reloaded = createSiteStore({ local: memoryStorage(), session, newWindowId: () => 'another' });
+    const reloaded = createSiteStore({
+      local: memoryStorage(),
+      session,
+      newWindowId: () => 'another',
+    });
     expect(reloaded.state.windowId).toBe('window-1');
   });
 
@@ -46,12 +61,21 @@ describe('site store', () => {
     expect(state.is_vip).toBe(true);
     actions.addJoinRequest({ id: 1, username: '13900000000', group_name: '会员群' });
     actions.clearUser();
-    expect(state).toMatchObject({ username: null, code: '', is_vip: false, leftdays: 0, expiry: null, joinRequests: [] });
+    expect(state).toMatchObject({
+      username: null,
+      code: '',
+      is_vip: false,
+      leftdays: 0,
+      expiry: null,
+      joinRequests: [],
+    });
     expect(local.getItem('favourite')).toBe('x');
   });
 
   it('empties local and session storage on a forced clear but keeps the tab id', () => {
-    const { state, actions, local, session } = makeStore(memoryStorage({ admin: '1', favourite: 'x' }));
+    const { state, actions, local, session } = makeStore(
+      memoryStorage({ admin: '1', favourite: 'x' }),
+    );
     actions.setUser(member);
     session.setItem('draft', 'y');
     actions.clearUser({ forced: true });

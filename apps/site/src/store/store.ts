@@ -70,7 +70,11 @@ const loggedOut = {
   joinRequests: [],
 } satisfies Partial<SiteState>;
 
-export function createSiteStore({ local, session, newWindowId = () => crypto.randomUUID() }: SiteStoreOptions) {
+export function createSiteStore({
+  local,
+  session,
+  newWindowId = () => crypto.randomUUID(),
+}: SiteStoreOptions) {
   const windowId = session.getItem(windowIdKey) ?? newWindowId();
   session.setItem(windowIdKey, windowId);
 

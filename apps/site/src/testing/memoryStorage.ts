@@ -1,7 +1,9 @@
 import type { StorageLike } from '../store/store.ts';
 
 /** A Web Storage stand-in for tests that run in Node. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { entries(): Record<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { entries(): Record<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (key) => data.get(key) ?? null,

@@ -22,7 +22,12 @@ export const hero = style({
 
 export const heroTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: 1.3 });
 
-export const pitch = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.muted, maxWidth: '40em' });
+export const pitch = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  color: vars.color.muted,
+  maxWidth: '40em',
+});
 
 export const vipLink = style({
   display: 'inline-block',

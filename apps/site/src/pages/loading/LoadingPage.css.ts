@@ -11,4 +11,9 @@ export const root = style({
   padding: vars.space.xl,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.muted, fontWeight: 400 });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.muted,
+  fontWeight: 400,
+});
