@@ -1,0 +1,3 @@
+import type { EndpointMock } from './define.ts';
+
+export const mocks: EndpointMock[] = [];

@@ -1,0 +1,41 @@
+import type { Area } from '@coinsight/domain/api';
+import type { HttpHandler } from 'msw';
+import type { EndpointMock } from './define.ts';
+import { mocks as account } from './account.ts';
+import { mocks as ai } from './ai.ts';
+import { mocks as chat } from './chat.ts';
+import { mocks as indicators } from './indicators.ts';
+import { mocks as market } from './market.ts';
+import { mocks as membership } from './membership.ts';
+import { mocks as news } from './news.ts';
+import { mocks as orders } from './orders.ts';
+
+export { fail, mock, mswPath, type EndpointMock, type MockExample } from './define.ts';
+
+/** The mocks of each contract area, as the contract groups its endpoints. */
+export const mocksByArea: Readonly<Record<Area, readonly EndpointMock[]>> = {
+  account,
+  membership,
+  chat,
+  indicators,
+  news,
+  orders,
+  market,
+  ai,
+};
+
+export const endpointMocks: readonly EndpointMock[] = Object.values(mocksByArea).flat();
+
+/** Every MSW handler, for `setupWorker`, `setupServer` and Storybook's loader. */
+export const handlers: HttpHandler[] = endpointMocks.map((m) => m.handler);
+
+export const handlersByArea: Readonly<Record<Area, readonly HttpHandler[]>> = {
+  account: account.map((m) => m.handler),
+  membership: membership.map((m) => m.handler),
+  chat: chat.map((m) => m.handler),
+  indicators: indicators.map((m) => m.handler),
+  news: news.map((m) => m.handler),
+  orders: orders.map((m) => m.handler),
+  market: market.map((m) => m.handler),
+  ai: ai.map((m) => m.handler),
+};

@@ -1,0 +1,1 @@
+// Endpoints of this area are declared here (see endpoint.ts).
