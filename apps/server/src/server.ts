@@ -14,7 +14,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { documentationPlugin } from './plugins/documentation.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { sitePlugin } from './plugins/site.ts';
-import { inProcessBus, type Bus } from './realtime/bus.ts';
+import { createBus, nesTransport, type Bus } from './realtime/bus.ts';
 import type { Services } from './services.ts';
 
 export interface CreateServerOptions {
@@ -64,7 +64,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   });
 
   const account = new AccountService(db);
-  const bus = inProcessBus(server);
+  const bus = createBus(nesTransport(server));
   const services: Services = { config, db, logger, bus, account };
   server.app.services = services;
 

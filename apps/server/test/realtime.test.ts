@@ -57,8 +57,8 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
     const client = await connect(cookie);
     const next = nextMessage();
     await client.subscribe(`/notifications/${m.phone}`, next.handler);
-    const message = { type: 'force_logout', message: '您的账号已在其他设备登录' };
-    await server.bus.publish(`/notifications/${m.phone}`, message);
+    const message = { type: 'force_logout', message: '您的账号已在其他设备登录' } as const;
+    await server.bus.notify(m.phone, message);
     expect(await within(next.promise, 3000)).toEqual(message);
   });
 
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
     const toNew = nextMessage();
     await oldClient.subscribe(`/notifications/${m.phone}`, toOld.handler);
     await newClient.subscribe(`/notifications/${m.phone}`, toNew.handler);
-    await server.bus.publish(`/notifications/${m.phone}`, { type: 'force_logout' }, { internal: { exceptSessions: [newSession.sessionId] } });
+    await server.bus.notify(m.phone, { type: 'force_logout' }, { internal: { exceptSessions: [newSession.sessionId] } });
     expect(await within(toOld.promise, 3000)).toEqual({ type: 'force_logout' });
     expect(await within(toNew.promise, 300)).toBe('timeout');
   });
@@ -107,7 +107,13 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
     const client = await connect();
     const next = nextMessage();
     await client.subscribe('/prices/btc', next.handler);
-    await server.bus.publish('/prices/btc', { price: 91234.5 });
-    expect(await within(next.promise, 3000)).toEqual({ price: 91234.5 });
+    const tick = { type: 'price', price: '91234.5', added: 1_795_000_000 } as const;
+    await server.bus.publishPrice(tick);
+    expect(await within(next.promise, 3000)).toEqual(tick);
+  });
+
+  it('refuses to publish a message the contract does not know', async () => {
+    await expect(server.bus.publishPrice({ type: 'price', price: 'cheap', added: 1 })).rejects.toThrow();
+    await expect(server.bus.notify('13800000000', { type: 'to_client', out_trade_no: '' })).rejects.toThrow();
   });
 });

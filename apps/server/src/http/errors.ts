@@ -1,6 +1,9 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ResponseToolkit, Server } from '@hapi/hapi';
 import type { Logger } from 'pino';
+import { messages } from '@coinsight/domain/messages';
+
+const { http: text, account, membership } = messages;
 
 /**
  * A rule of the product refused the request. Handlers and services throw these; the one mapping
@@ -20,13 +23,13 @@ export class DomainError extends Error {
   }
 }
 
-export const notLoggedIn = () => new DomainError(401, '请先登录', 'not_logged_in');
-export const vipRequired = () => new DomainError(403, '该功能仅限会员使用，请先开通会员', 'vip_required');
-export const forbidden = () => new DomainError(403, '没有权限', 'forbidden');
-export const csrfRefused = () => new DomainError(403, '安全校验失败，请刷新页面后重试', 'csrf');
+export const notLoggedIn = () => new DomainError(401, account.loginRequired, 'not_logged_in');
+export const vipRequired = () => new DomainError(403, membership.vipRequired, 'vip_required');
+export const forbidden = () => new DomainError(403, account.forbidden, 'forbidden');
+export const csrfRefused = () => new DomainError(403, text.csrfRefused, 'csrf');
 export const invalidInput = (message: string) => new DomainError(400, message, 'invalid_input');
 export const methodNotAllowed = (allow: readonly string[]) =>
-  new DomainError(405, '不支持该请求方法', 'method_not_allowed', { allow: allow.join(', ') });
+  new DomainError(405, text.methodNotAllowed, 'method_not_allowed', { allow: allow.join(', ') });
 
 interface Localized {
   localized: true;
@@ -43,30 +46,30 @@ function defaultReason(request: Request, boom: Boom.Boom): { message: string; co
   const english = boom.message;
   switch (status) {
     case 400:
-      if (/payload JSON|Invalid JSON|Unexpected token|JSON at position/i.test(english)) return { message: '请求体不是合法的 JSON', code: 'malformed_json' };
-      if (/cookie/i.test(english)) return { message: '请求的 Cookie 无效', code: 'invalid_cookie' };
-      return { message: '请求参数错误', code: 'invalid_input' };
+      if (/payload JSON|Invalid JSON|Unexpected token|JSON at position/i.test(english)) return { message: text.malformedJson, code: 'malformed_json' };
+      if (/cookie/i.test(english)) return { message: text.invalidCookie, code: 'invalid_cookie' };
+      return { message: text.badRequest, code: 'invalid_input' };
     case 401:
-      return { message: '请先登录', code: 'not_logged_in' };
+      return { message: account.loginRequired, code: 'not_logged_in' };
     case 403: {
       // @hapi/crumb refuses with a bare 403; ours always carry a reason.
       const crumbRoute = Boolean(request.route.settings.plugins?.crumb);
-      return crumbRoute ? { message: csrfRefused().message, code: 'csrf' } : { message: '没有权限', code: 'forbidden' };
+      return crumbRoute ? { message: csrfRefused().message, code: 'csrf' } : { message: account.forbidden, code: 'forbidden' };
     }
     case 404:
-      return request.path.startsWith('/api/') ? { message: '接口不存在', code: 'not_found' } : { message: '页面不存在', code: 'not_found' };
+      return request.path.startsWith('/api/') ? { message: text.notFound, code: 'not_found' } : { message: text.pageNotFound, code: 'not_found' };
     case 405:
-      return { message: '不支持该请求方法', code: 'method_not_allowed' };
+      return { message: text.methodNotAllowed, code: 'method_not_allowed' };
     case 408:
-      return { message: '请求超时', code: 'timeout' };
+      return { message: text.timeout, code: 'timeout' };
     case 413:
-      return { message: '请求体过大', code: 'payload_too_large' };
+      return { message: text.payloadTooLarge, code: 'payload_too_large' };
     case 415:
-      return { message: '不支持的请求体类型', code: 'unsupported_media_type' };
+      return { message: text.unsupportedMediaType, code: 'unsupported_media_type' };
     case 429:
-      return { message: '请求过于频繁，请稍后再试', code: 'too_many_requests' };
+      return { message: text.tooManyRequests, code: 'too_many_requests' };
     default:
-      return status >= 500 ? { message: '服务器内部错误，请稍后再试', code: 'internal' } : { message: '请求失败', code: 'request_failed' };
+      return status >= 500 ? { message: text.serverError, code: 'internal' } : { message: text.requestFailed, code: 'request_failed' };
   }
 }
 

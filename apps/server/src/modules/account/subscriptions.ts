@@ -1,8 +1,10 @@
 import Boom from '@hapi/boom';
+import { notificationsSubscription } from '@coinsight/domain/realtime';
+import { messages } from '@coinsight/domain/messages';
 import { z } from 'zod';
 import { socketMember, type SubscriptionDefinition } from '../../realtime/subscriptions.ts';
 
-export const notificationsPath = '/notifications/{username}';
+export const notificationsPath = notificationsSubscription;
 
 const params = z.object({ username: z.string() });
 
@@ -22,10 +24,10 @@ export const notificationSubscription: SubscriptionDefinition = {
   options: (services) => ({
     onSubscribe: async (socket, _path, rawParams) => {
       const member = socketMember(socket);
-      if (!member) throw Boom.unauthorized('请先登录');
+      if (!member) throw Boom.unauthorized(messages.account.loginRequired);
       const { username } = params.parse(rawParams);
-      if (member.username !== username) throw Boom.forbidden('没有权限');
-      if (!(await services.account.isSessionActive(member.sessionId))) throw Boom.unauthorized('登录已失效，请重新登录');
+      if (member.username !== username) throw Boom.forbidden(messages.account.forbidden);
+      if (!(await services.account.isSessionActive(member.sessionId))) throw Boom.unauthorized(messages.account.sessionEnded);
     },
     filter: (_path, _message, { socket, params: rawParams, internal }) => {
       const member = socketMember(socket);

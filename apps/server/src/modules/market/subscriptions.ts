@@ -1,6 +1,7 @@
+import { btcPriceSubscription as btcPricePathInContract } from '@coinsight/domain/realtime';
 import type { SubscriptionDefinition } from '../../realtime/subscriptions.ts';
 
-export const btcPricePath = '/prices/btc';
+export const btcPricePath = btcPricePathInContract;
 
 /** Live Bitcoin price ticks: public, visitors included. */
 export const btcPriceSubscription: SubscriptionDefinition = {
