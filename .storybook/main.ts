@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -11,8 +10,8 @@ const config: StorybookConfig = {
     '../packages/charts/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // The site's public folder holds MSW's worker script; Storybook serves it when it is there.
-  staticDirs: existsSync(new URL('../apps/site/public', import.meta.url)) ? ['../apps/site/public'] : [],
+  // The site's public folder holds MSW's worker script (`npx msw init apps/site/public`).
+  staticDirs: ['../apps/site/public'],
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     return viteConfig;

@@ -1,24 +1,14 @@
-import { isCommonAssetRequest, type AnyHandler } from 'msw';
+import { isCommonAssetRequest } from 'msw';
+import { handlers } from '@coinsight/mocks';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 
-// The handlers come from @coinsight/mocks; the glob resolves to nothing until that module exists,
-// so Storybook starts either way and mocks the API as soon as the handlers land.
-const mockModules = import.meta.glob<{ handlers?: unknown }>('../mocks/handlers/index.ts', { eager: true });
-
-function isHandlerList(value: unknown): value is AnyHandler[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null);
-}
-
-export const mockHandlers: AnyHandler[] = Object.values(mockModules).flatMap((module) =>
-  isHandlerList(module.handlers) ? module.handlers : [],
-);
-
 /**
+ * Every contract endpoint answered by its mock, so a story that fetches gets what the API would send.
  * MSW 3 reads `onUnhandledFrame` (the addon still passes the old `onUnhandledRequest`), so the worker
  * is started here: Storybook's own modules and assets pass through, any other unmocked request warns.
  */
 export async function startWorker(): Promise<SetupWorker> {
-  const worker = setupWorker(...mockHandlers);
+  const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
     onUnhandledFrame({ frame, defaults }) {

@@ -1,11 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { mockHandlers, startWorker } from './msw.ts';
+import { startWorker } from './msw.ts';
 import { ToastProvider, lightTheme } from '../packages/ui/src/index.ts';
 
 const preview: Preview = {
-  // Only with handlers to serve: the worker script (apps/site/public) arrives with the mocks.
-  loaders: mockHandlers.length > 0 ? [mswLoader(startWorker)] : [],
+  // MSW answers every API call a story makes, from the same mocks as `npm run dev:mock`.
+  loaders: [mswLoader(startWorker)],
   decorators: [
     (Story) => (
       <div className={lightTheme}>

@@ -27,5 +27,6 @@ const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalT
 const skipped = numPendingTests + numTodoTests;
 console.log(`\ntest files: ${numTotalTestSuites} run, ${numFailedTestSuites} failed`);
 console.log(`tests: ${numPassedTests} passed, ${numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
-const failed = run.status !== 0 || numFailedTests > 0 || numFailedTestSuites > 0 || numPassedTests === 0;
+// A skipped test is not a passing one: it fails the run too.
+const failed = run.status !== 0 || numFailedTests > 0 || numFailedTestSuites > 0 || skipped > 0 || numPassedTests === 0;
 process.exit(failed ? 1 : 0);

@@ -159,7 +159,7 @@ describe('a logged-in member', () => {
   it('is logged out with the offline notice when force_logout arrives', async () => {
     const page = await openAsMember('13800000002');
     await page.evaluate(() => window.localStorage.setItem('favourite', 'x'));
-    await product.server.bus.publish('/notifications/13800000002', { type: 'force_logout' });
+    await product.server.bus.notify('13800000002', { type: 'force_logout' });
     const notice = page.getByRole('alertdialog', { name: '下线通知' });
     await notice.waitFor();
     await page.getByRole('button', { name: '登录/注册' }).waitFor();
@@ -169,7 +169,7 @@ describe('a logged-in member', () => {
 
   it('goes to the payment result page when to_client arrives', async () => {
     const page = await openAsMember('13800000003');
-    await product.server.bus.publish('/notifications/13800000003', {
+    await product.server.bus.notify('13800000003', {
       type: 'to_client',
       out_trade_no: 'CS20261122E2E',
     });

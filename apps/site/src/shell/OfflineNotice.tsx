@@ -1,11 +1,11 @@
+import { messages } from '@coinsight/domain/messages';
 import { ConfirmDialog } from '@coinsight/ui';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { SiteStore } from '../store/store.ts';
 
-export const offlineNoticeTitle = '下线通知';
-export const offlineNoticeMessage =
-  '您的账号已在其他终端登录，当前登录已失效。如非本人操作，请尽快重新登录并修改密码。';
+export const offlineNoticeTitle = messages.account.offlineTitle;
+export const offlineNoticeMessage = messages.account.offlineBody;
 
 /** Spec 1 §2.7: 取消 closes; 重新登录 goes home and opens the login dialog. */
 export function OfflineNotice({ store }: { store: SiteStore }) {

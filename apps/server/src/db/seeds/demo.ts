@@ -4,7 +4,7 @@ import { hashPassword } from '../../security/password.ts';
 const marker = 'demo_seed';
 
 /** The demo accounts the README lists; their passwords are never written to the logs. */
-export const demoMember = { phone: '13800000000', password: 'coinsight-demo', inviteCode: 'DEMO2026', vipDays: 30 } as const;
+export const demoMember = { phone: '13800000000', password: 'coinsight-demo', inviteCode: 'COINSGT12345', vipDays: 30 } as const;
 export const demoAdmin = { username: 'admin', password: 'coinsight-admin' } as const;
 
 /**
