@@ -1,8 +1,139 @@
-import { checkVip, getUsername } from '@coinsight/domain/api';
-import { demoMember } from '../fixtures/members.ts';
-import { mock, type EndpointMock } from './define.ts';
+import {
+  checkRegistrate,
+  checkVip,
+  getUsername,
+  login,
+  loginAdmin,
+  logout,
+  logoutAdmin,
+  passwordReset,
+  passwordResetConfirm,
+  register,
+} from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { knownInviteCodes, registeredPhones, validResetLink } from '../fixtures/account.ts';
+import { demoCredentials, demoMember } from '../fixtures/members.ts';
+import { fail, mock, type EndpointMock } from './define.ts';
+
+const m = messages.account;
+
+/** Accounts registered through the mock, so a register-then-check flow sees the new phone. */
+const registered = new Set<string>(registeredPhones);
+const passwords = new Map<string, string>([
+  [demoCredentials.member.username, demoCredentials.member.password],
+]);
+let resetLinkUsed = false;
+
+export function resetAccountMockState(): void {
+  registered.clear();
+  for (const phone of registeredPhones) registered.add(phone);
+  passwords.clear();
+  passwords.set(demoCredentials.member.username, demoCredentials.member.password);
+  resetLinkUsed = false;
+}
+
+const exampleWindowId = 'tab-3f9c2a71';
 
 export const mocks: EndpointMock[] = [
   mock(getUsername, {}, () => ({ username: demoMember.username, code: demoMember.code })),
-  mock(checkVip, {}, () => ({ is_vip: demoMember.is_vip, leftdays: demoMember.leftdays, expiry: demoMember.expiry })),
+  mock(checkVip, {}, () => ({
+    is_vip: demoMember.is_vip,
+    leftdays: demoMember.leftdays,
+    expiry: demoMember.expiry,
+  })),
+  mock(checkRegistrate, { query: { username: demoMember.username } }, ({ query }) => {
+    const isRegistered = registered.has(query.username);
+    const code =
+      query.code !== undefined && knownInviteCodes.includes(query.code) ? query.code : '';
+    return {
+      registered: isRegistered ? (1 as const) : (0 as const),
+      code,
+      detail: isRegistered ? m.alreadyRegistered : '',
+    };
+  }),
+  mock(
+    register,
+    {
+      body: {
+        username: '13655557777',
+        password: 'Bijian#2026',
+        code: 'BIJIANX20261',
+        captcha: 'pass-4c1d9e',
+      },
+    },
+    ({ body }) => {
+      if (registered.has(body.username))
+        return fail(409, m.alreadyRegistered, 'already_registered');
+      if (body.code && !knownInviteCodes.includes(body.code))
+        return { state: 'failed' as const, code_invalid: true };
+      registered.add(body.username);
+      passwords.set(body.username, body.password);
+      return { state: 'success' as const };
+    },
+  ),
+  mock(
+    login,
+    {
+      body: {
+        username: demoCredentials.member.username,
+        password: demoCredentials.member.password,
+        windowId: exampleWindowId,
+      },
+    },
+    ({ body }) => {
+      if (passwords.get(body.username) !== body.password)
+        return { state: 'failed' as const, message: m.loginFailed };
+      const isDemo = body.username === demoMember.username;
+      return {
+        state: 'success' as const,
+        username: body.username,
+        expiry: isDemo ? demoMember.expiry : null,
+        code: isDemo ? demoMember.code : 'NEWMEMB00001',
+        leftdays: isDemo ? demoMember.leftdays : 0,
+        is_vip: isDemo ? demoMember.is_vip : false,
+        last_login: isDemo ? demoMember.last_login : null,
+      };
+    },
+  ),
+  mock(logout, {}, () => ({ state: 'success' as const })),
+  mock(
+    passwordReset,
+    {
+      body: {
+        username: demoMember.username,
+        email: demoCredentials.member.email,
+        request_time: '2026-11-22T09:00:00.000Z',
+      },
+    },
+    () => ({ message: m.resetMailSent }),
+  ),
+  mock(
+    passwordResetConfirm,
+    { body: { ...validResetLink, new_password: 'Renewed#Pass2026' } },
+    ({ body }) => {
+      if (body.uid !== validResetLink.uid || body.token !== validResetLink.token || resetLinkUsed) {
+        return fail(400, m.resetLinkInvalid, 'reset_link_invalid');
+      }
+      resetLinkUsed = true;
+      const phone = demoMember.username;
+      passwords.set(phone, body.new_password);
+      return { message: m.passwordResetDone };
+    },
+  ),
+  mock(
+    loginAdmin,
+    {
+      body: {
+        username: demoCredentials.admin.username,
+        password: demoCredentials.admin.password,
+        windowId: exampleWindowId,
+      },
+    },
+    ({ body }) =>
+      body.username === demoCredentials.admin.username &&
+      body.password === demoCredentials.admin.password
+        ? { state: 'success' as const, username: body.username }
+        : { state: 'failed' as const, message: messages.admin.loginFailed },
+  ),
+  mock(logoutAdmin, {}, () => ({ state: 'success' as const })),
 ];

@@ -1,3 +1,71 @@
-import type { EndpointMock } from './define.ts';
+import {
+  joinVip,
+  joinVipStatus,
+  payment,
+  paymentStatus,
+  planPrice,
+  type PaymentStatus,
+} from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { fixedPayments, sandboxPayUrl, sandboxQrCode } from '../fixtures/membership.ts';
+import { demoMember } from '../fixtures/members.ts';
+import { fail, mock, type EndpointMock } from './define.ts';
 
-export const mocks: EndpointMock[] = [];
+const m = messages.membership;
+
+/**
+ * Payments by trade number. A payment the mock creates is paid at once (the sandbox gateway's
+ * behaviour), so the QR and result pages reach their success state.
+ */
+const payments = new Map<string, { status: PaymentStatus; vip_duration: 30 | 90 | 365 }>();
+let nextTrade = 1;
+
+export function resetMembershipMockState(): void {
+  payments.clear();
+  for (const p of fixedPayments)
+    payments.set(p.out_trade_no, { status: p.status, vip_duration: p.vip_duration });
+  nextTrade = 1;
+}
+resetMembershipMockState();
+
+const membership = {
+  is_vip: demoMember.is_vip,
+  leftdays: demoMember.leftdays,
+  expiry: demoMember.expiry,
+};
+
+export const mocks: EndpointMock[] = [
+  mock(joinVip, { body: { username: demoMember.username, vip_duration: 90 } }, ({ body }) => {
+    if (body.username !== demoMember.username) return fail(403, m.notOwnAccount, 'not_own_account');
+    const paid = [...payments.values()].some(
+      (p) => p.status === 'success' && p.vip_duration === body.vip_duration,
+    );
+    return {
+      state: paid ? ('success' as const) : ('pending' as const),
+      expiry: membership.expiry,
+      leftdays: membership.leftdays,
+    };
+  }),
+  mock(joinVipStatus, {}, () => ({ state: 'success' as const, is_vip: membership.is_vip })),
+  // The demo member is a VIP; the real server answers 409 to a VIP, but the mock lets the demo
+  // member buy so every screen of the purchase flow can be seen.
+  mock(
+    payment,
+    { body: { money: '0.02', name: 'VIP会员', type: 'wxpay', vip_duration: 90 } },
+    ({ body }) => {
+      if (body.money !== planPrice(body.vip_duration))
+        return fail(400, m.amountMismatch, 'amount_mismatch');
+      const outTradeNo = `CS20261122${String(nextTrade).padStart(6, '0')}`;
+      nextTrade += 1;
+      payments.set(outTradeNo, { status: 'success', vip_duration: body.vip_duration });
+      return body.type === 'alipay'
+        ? { type: body.type, out_trade_no: outTradeNo, payurl: sandboxPayUrl(outTradeNo) }
+        : { type: body.type, out_trade_no: outTradeNo, qrcode: sandboxQrCode(outTradeNo) };
+    },
+  ),
+  mock(paymentStatus, { query: { out_trade_no: 'CS20261121000001' } }, ({ query }) => {
+    const found = payments.get(query.out_trade_no);
+    if (!found) return fail(404, m.orderNotFound, 'order_not_found');
+    return { out_trade_no: query.out_trade_no, status: found.status, ...membership };
+  }),
+];

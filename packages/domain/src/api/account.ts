@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isInviteCode, isStrongPassword, phonePattern } from '../account/rules.ts';
+import { messages } from '../messages/index.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** GET getusername: who the session belongs to. A visitor gets empty strings, not an error. */
@@ -27,4 +29,215 @@ export const checkVip = defineEndpoint({
     leftdays: z.number().int().nonnegative(),
     expiry: z.string().nullable(),
   }),
+});
+
+const m = messages.account;
+
+/** A member's user name is their mainland phone number (spec 1 §5). */
+export const phoneNumber = z
+  .string({ error: (issue) => (issue.input === undefined ? m.usernameMissing : m.phoneInvalid) })
+  .regex(phonePattern, m.phoneInvalid);
+
+/** A password to register or reset with: strong by the spec's 1–5 score, at most 128 characters. */
+export const newPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(128, m.passwordWeak)
+  .refine(isStrongPassword, m.passwordWeak);
+
+/** A password to log in with: only presence is checked, the server compares the hash. */
+const givenPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(128, m.loginFailed);
+
+/** Optional invite code; an empty field means none. */
+export const inviteCodeInput = z
+  .string()
+  .refine((value) => value === '' || isInviteCode(value), m.inviteCodeInvalid)
+  .optional();
+
+/** A random id per browser tab (session storage), so a new login can end the other tabs' sessions. */
+export const windowId = z
+  .string({ error: m.windowIdInvalid })
+  .regex(/^[\w-]{8,64}$/, m.windowIdInvalid);
+
+/** ISO-8601 instant in UTC. */
+const instant = z.iso.datetime();
+
+/** GET checkregistrate: is this phone registered, and is the invite code good. */
+export const checkRegistrate = defineEndpoint({
+  id: 'account.checkRegistrate',
+  method: 'GET',
+  path: '/api/v1/loginpart/checkregistrate/',
+  summary: 'Whether a phone number is registered (decides the login dialog mode)',
+  description:
+    'Decision: a missing username is a 400 whose message is 用户名未提供!, a malformed one 手机号格式错误！. ' +
+    'registered is 1 for a registered phone, else 0. code echoes the invite code when it is given, well-formed and exists, else an empty string, ' +
+    'so the dialog can warn before registering. detail is a Chinese sentence about the result (该手机号已注册 or empty). ' +
+    'password is accepted because the spec lists it but is ignored; clients should omit it, since query strings reach access logs.',
+  role: 'visitor',
+  query: z.strictObject({
+    username: phoneNumber,
+    password: z.string().max(128).optional(),
+    code: inviteCodeInput,
+  }),
+  response: z.object({
+    registered: z.union([z.literal(0), z.literal(1)]),
+    code: z.string(),
+    detail: z.string(),
+  }),
+});
+
+/** POST register: a new account, with the slider captcha's pass. */
+export const register = defineEndpoint({
+  id: 'account.register',
+  method: 'POST',
+  path: '/api/v1/loginpart/register/',
+  summary: 'Register a phone number with a password and an optional invite code',
+  description:
+    'captcha is the short-lived single-use pass the server issued when the slider was solved; issue 3 defines how it is obtained. ' +
+    'A missing or spent pass is a 400 with 请先通过滑块验证!. A weak password is a 400 with 密码过于简单!. ' +
+    'Decision: a registered phone is a 409 with 该手机号已注册. A well-formed invite code that no member owns answers 200 ' +
+    '{ state: "failed", code_invalid: true } and creates nothing, so the member can correct the code; success is { state: "success" } ' +
+    'and the member then logs in (the dialog switches to 登录).',
+  role: 'visitor',
+  body: z.strictObject({
+    username: phoneNumber,
+    password: newPassword,
+    code: inviteCodeInput,
+    captcha: z
+      .string({ error: m.captchaRequired })
+      .min(1, m.captchaRequired)
+      .max(256, m.captchaRequired),
+  }),
+  response: z.object({
+    state: z.enum(['success', 'failed']),
+    code_invalid: z.boolean().optional(),
+  }),
+});
+
+/** The member's session as the login answers it. */
+export const loginSuccess = z.object({
+  state: z.literal('success'),
+  username: z.string(),
+  expiry: instant.nullable(),
+  code: z.string(),
+  leftdays: z.number().int().nonnegative(),
+  is_vip: z.boolean(),
+  last_login: instant.nullable(),
+});
+export type LoginSuccess = z.infer<typeof loginSuccess>;
+
+/** A refused login: the client reads `state` and shows `message`. */
+export const loginFailure = z.object({ state: z.literal('failed'), message: z.string() });
+
+/** POST login. */
+export const login = defineEndpoint({
+  id: 'account.login',
+  method: 'POST',
+  path: '/api/v1/loginpart/login/',
+  summary: 'Log in with phone and password; ends the account’s sessions in other tabs and devices',
+  description:
+    'Decision: wrong credentials answer 200 { state: "failed", message: 请核对密码或者检查账户是否存在 } because the client reads state ' +
+    '(the same answer for an unknown phone and a wrong password, so accounts cannot be probed); malformed input is a 400, too many ' +
+    'attempts a 429. On success the session cookie is set and other sessions of the account receive force_logout. ' +
+    'expiry is the membership end (ISO-8601 UTC, null if never a member); last_login is the previous login (null on the first). ' +
+    'username is added so the client need not call getusername again.',
+  role: 'visitor',
+  body: z.strictObject({ username: phoneNumber, password: givenPassword, windowId }),
+  response: z.discriminatedUnion('state', [loginSuccess, loginFailure]),
+});
+
+const stateSuccess = z.object({ state: z.literal('success') });
+
+/** POST logout. The site imports it by this name. */
+export const logout = defineEndpoint({
+  id: 'account.logout',
+  method: 'POST',
+  path: '/api/v1/loginpart/logout/',
+  summary: 'End the current session',
+  description:
+    'Decision: role user; an already expired session gets a 401, which the site ignores because it clears its own state anyway. ' +
+    'Answers { state: "success" } (the spec says the client does not read it).',
+  role: 'user',
+  response: stateSuccess,
+});
+
+/** POST password-reset: mail a reset link. */
+export const passwordReset = defineEndpoint({
+  id: 'account.passwordReset',
+  method: 'POST',
+  path: '/api/v1/loginpart/password-reset/',
+  summary: 'Send a password-reset link to the account’s e-mail address',
+  description:
+    'Decision: the answer is the same { message } whether or not account and e-mail match, so the form cannot reveal accounts; ' +
+    'failures (bad input, rate limit) use the standard error body and the page shows its message. request_time is the client’s ' +
+    'ISO-8601 time of the request, kept for the audit log only; link expiry (30 minutes) runs on the server clock.',
+  role: 'visitor',
+  body: z.strictObject({
+    username: z
+      .string({ error: m.recoveryFieldsRequired })
+      .min(1, m.recoveryFieldsRequired)
+      .regex(phonePattern, m.phoneInvalid),
+    email: z
+      .string({ error: m.recoveryFieldsRequired })
+      .min(1, m.recoveryFieldsRequired)
+      .pipe(z.email(m.emailInvalid)),
+    request_time: instant,
+  }),
+  response: z.object({ message: z.string() }),
+});
+
+/** POST password-reset-confirm: set the new password from the mailed link. */
+export const passwordResetConfirm = defineEndpoint({
+  id: 'account.passwordResetConfirm',
+  method: 'POST',
+  path: '/api/v1/loginpart/password-reset-confirm/',
+  summary: 'Set a new password with the uid and token of a reset link',
+  description:
+    'Decision: a wrong, used or expired link is a 400 with 重置链接无效或已过期; a weak password a 400 with 密码过于简单!. ' +
+    'Success answers { message: 密码已重置，请使用新密码登录 } and ends every session of the account. The two-password match is checked by the page.',
+  role: 'visitor',
+  body: z.strictObject({
+    uid: z.string({ error: m.resetLinkInvalid }).regex(/^[\w-]{1,64}$/, m.resetLinkInvalid),
+    token: z.string({ error: m.resetLinkInvalid }).regex(/^[\w-]{8,256}$/, m.resetLinkInvalid),
+    new_password: newPassword,
+  }),
+  response: z.object({ message: z.string() }),
+});
+
+const adminField = z
+  .string({ error: messages.admin.loginFieldsRequired })
+  .trim()
+  .min(1, messages.admin.loginFieldsRequired)
+  .max(128, messages.admin.loginFailed);
+
+/** POST loginadmin: the separate admin login (spec 2). */
+export const loginAdmin = defineEndpoint({
+  id: 'account.loginAdmin',
+  method: 'POST',
+  path: '/api/v1/loginpart/loginadmin/',
+  summary: 'Log in to the admin backend',
+  description:
+    'Decision: like login, wrong credentials answer 200 { state: "failed", message: 账号或密码错误 }; success { state: "success", username } ' +
+    'sets a separate admin session cookie. Admin names are not phone numbers.',
+  role: 'visitor',
+  body: z.strictObject({ username: adminField, password: adminField, windowId }),
+  response: z.discriminatedUnion('state', [
+    z.object({ state: z.literal('success'), username: z.string() }),
+    loginFailure,
+  ]),
+});
+
+/** POST loginoutadmin: end the admin session. */
+export const logoutAdmin = defineEndpoint({
+  id: 'account.logoutAdmin',
+  method: 'POST',
+  path: '/api/v1/loginpart/loginoutadmin/',
+  summary: 'End the admin session',
+  description:
+    'Decision: answers { state: "success" }; the page then counts down 3 seconds to the admin login.',
+  role: 'admin',
+  response: stateSuccess,
 });
