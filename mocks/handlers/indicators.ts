@@ -1,3 +1,128 @@
-import type { EndpointMock } from './define.ts';
+import {
+  addFavorite,
+  btcData,
+  btcPrice,
+  favoriteDetail,
+  favorites,
+  getKnowledgeAll,
+  getTargetAll,
+  removeFavorite,
+  uploadPrivate,
+  type FavoriteItem,
+  type IndicatorGroup,
+  type IndicatorItem,
+} from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import {
+  indicatorFigure,
+  indicatorGroups,
+  initialFavorites,
+  knowledgeGroups,
+  priceSeries,
+} from '../fixtures/indicators.ts';
+import { fail, mock, type EndpointMock } from './define.ts';
 
-export const mocks: EndpointMock[] = [];
+const m = messages.indicators;
+
+let desk: FavoriteItem[] = initialFavorites();
+const snapshots = new Map<number, string>();
+
+/** Back to the demo member's starting desk (tests and stories call it between runs). */
+export function resetIndicatorsMockState(): void {
+  desk = initialFavorites();
+  snapshots.clear();
+}
+
+function findItem(itemId: number): { group: IndicatorGroup; item: IndicatorItem } | undefined {
+  for (const group of indicatorGroups) {
+    const item = group.items.find((i) => i.id === itemId);
+    if (item) return { group, item };
+  }
+  return undefined;
+}
+
+/** One PNG pixel, enough for a multipart example that passes the PNG type check. */
+const pngPixel = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+export const mocks: EndpointMock[] = [
+  mock(btcPrice, { params: { frequency: '24h' } }, ({ params }) => ({
+    stream: `btc_price.${params.frequency}`,
+    data: priceSeries(params.frequency),
+  })),
+
+  mock(btcData, { params: { groupId: 1, targetId: 92 } }, ({ params }) => {
+    const found = findItem(params.targetId);
+    if (!found || found.group.id !== params.groupId) return fail(404, m.indicatorNotFound);
+    return { response: { chart: { figure: indicatorFigure(found.item.id, found.item.title) } } };
+  }),
+
+  mock(
+    uploadPrivate,
+    { body: { image: new File([pngPixel], 'chart.png', { type: 'image/png' }), targetId: '92' } },
+    ({ body }) => {
+      if (!findItem(body.targetId)) return fail(404, m.indicatorNotFound);
+      const url = `/api/v1/filepro/private/${body.targetId}.png`;
+      snapshots.set(body.targetId, url);
+      desk = desk.map((f) => (f.targetId === body.targetId ? { ...f, imgSrc: url } : f));
+      return { url, targetId: body.targetId };
+    },
+  ),
+
+  mock(getTargetAll, {}, () => ({ itemlist: indicatorGroups })),
+
+  mock(getKnowledgeAll, {}, () => ({ knowledgelist: knowledgeGroups })),
+
+  mock(favorites, {}, () => ({ has_favorite: desk.length > 0, items: desk })),
+
+  mock(favoriteDetail, { params: { groupId: 1, targetId: 92 } }, ({ params }) => {
+    const found = findItem(params.targetId);
+    if (!found || found.group.id !== params.groupId) return fail(404, m.indicatorNotFound);
+    const fav = desk.find((f) => f.item_id === params.targetId);
+    return {
+      item_id: params.targetId,
+      is_favorite: fav !== undefined,
+      unit_index: fav?.unit_index ?? null,
+      list_index: fav?.list_index ?? null,
+    };
+  }),
+
+  mock(
+    addFavorite,
+    { params: { itemId: 95 }, body: { unit_index: 1, list_index: 3 } },
+    ({ params, body }) => {
+      const found = findItem(params.itemId);
+      if (!found) return fail(404, m.indicatorNotFound);
+      if (
+        (body.group_id !== undefined && body.group_id !== found.group.id) ||
+        (body.target_id !== undefined && body.target_id !== found.item.id)
+      ) {
+        return fail(400, m.favoriteMismatch);
+      }
+      const existing = desk.find((f) => f.item_id === params.itemId);
+      if (existing) return { item: existing };
+      const item: FavoriteItem = {
+        item_id: found.item.id,
+        list_index: body.list_index,
+        unit_index: body.unit_index,
+        groupId: found.group.id,
+        targetId: found.item.id,
+        title: found.item.title,
+        imgSrc: snapshots.get(found.item.id) ?? '',
+        isFavorite: true,
+      };
+      desk = [...desk, item];
+      return { item };
+    },
+  ),
+
+  mock(removeFavorite, { params: { itemId: 92 } }, ({ params }) => {
+    if (!desk.some((f) => f.item_id === params.itemId)) return fail(404, m.favoriteNotFound);
+    desk = desk.filter((f) => f.item_id !== params.itemId);
+    return { remaining_favorites: desk };
+  }),
+];

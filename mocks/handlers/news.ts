@@ -1,3 +1,104 @@
-import type { EndpointMock } from './define.ts';
+import {
+  newsDetail,
+  newsList,
+  recentlyViewed,
+  recordNewsView,
+  treeNews,
+  type NewsItem,
+  type NewsType,
+  type ViewedNews,
+} from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { demoMember } from '../fixtures/members.ts';
+import { beijingToIso, newsDetailOf, newsItems } from '../fixtures/news.ts';
+import { fail, mock, type EndpointMock } from './define.ts';
 
-export const mocks: EndpointMock[] = [];
+const m = messages.news;
+
+/** Ids the demo member viewed, most recent first, with when. */
+let views: { id: number; at: string }[] = [];
+
+export function resetNewsMockState(): void {
+  views = [
+    { id: newsItems[1]?.id ?? 0, at: '2026-11-22T03:10:00.000Z' },
+    { id: newsItems[4]?.id ?? 0, at: '2026-11-21T14:02:00.000Z' },
+  ];
+}
+resetNewsMockState();
+
+const statusOf = (type: NewsType): ViewedNews['status'] =>
+  type.startsWith('bullish') ? 'good' : type.startsWith('bearish') ? 'bad' : 'neutral';
+
+const findNews = (id: number): NewsItem | undefined => newsItems.find((n) => n.id === id);
+
+/** Mock clock: a view is stamped with the real time, so the carousel order follows clicks. */
+const now = (): string => new Date().toISOString();
+
+export const mocks: EndpointMock[] = [
+  mock(
+    newsList,
+    { query: { start_date: '2026-11-22', end_date: '2026-11-22', offset: 0, limit: 10 } },
+    ({ query }) => {
+      if (query.offset > 0 && !demoMember.is_vip) return fail(403, m.pagingNeedsVip);
+      const inRange = newsItems.filter(
+        (n) => n.date >= query.start_date && n.date <= query.end_date,
+      );
+      return {
+        results: inRange.slice(query.offset, query.offset + query.limit),
+        total: inRange.length,
+      };
+    },
+  ),
+
+  mock(recordNewsView, { params: { id: newsItems[0]?.id ?? 1 } }, ({ params }) => {
+    if (!findNews(params.id)) return fail(404, m.newsNotFound);
+    views = [{ id: params.id, at: now() }, ...views.filter((v) => v.id !== params.id)].slice(0, 10);
+    return { status: '200' as const };
+  }),
+
+  mock(recentlyViewed, {}, () => ({
+    results: views.flatMap(({ id, at }) => {
+      const item = findNews(id);
+      if (!item) return [];
+      return [
+        {
+          id,
+          title: item.title,
+          description: item.summary,
+          date: item.date,
+          status: statusOf(item.type),
+          viewed_at: at,
+        },
+      ];
+    }),
+  })),
+
+  mock(
+    treeNews,
+    { body: { related: newsItems.find((n) => n.related.length > 0)?.related ?? [1] } },
+    ({ body }) => {
+      const first = findNews(body.related[0] ?? 0);
+      const nodes = body.related
+        .map(findNews)
+        .filter((n): n is NewsItem => n !== undefined)
+        .sort((a, b) => beijingToIso(a.date, a.times).localeCompare(beijingToIso(b.date, b.times)));
+      return {
+        title: first?.title ?? '',
+        data: nodes.map(({ id, title, date, times, type, summary }) => ({
+          id,
+          title,
+          date,
+          times,
+          type,
+          summary,
+        })),
+      };
+    },
+  ),
+
+  mock(newsDetail, { params: { id: newsItems[0]?.id ?? 1 } }, ({ params }) => {
+    const item = findNews(params.id);
+    if (!item) return fail(404, m.newsNotFound);
+    return newsDetailOf(item);
+  }),
+];

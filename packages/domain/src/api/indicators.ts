@@ -1,1 +1,283 @@
-// Endpoints of this area are declared here (see endpoint.ts).
+import { z } from 'zod';
+import { messages } from '../messages/index.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+const m = messages.indicators;
+
+/** A positive integer id taken from a path or a form field (both arrive as strings). */
+const id = z.coerce
+  .number({ error: m.idInvalid })
+  .int(m.idInvalid)
+  .positive(m.idInvalid)
+  .max(2_147_483_647, m.idInvalid);
+
+/** Chart frequencies of the price chart (spec 2 §9), in the order the buttons show them. */
+export const priceFrequencies = ['live', '1h', '24h', '1w', '1m', '3m', '1y'] as const;
+export const priceFrequency = z.enum(priceFrequencies, { error: m.frequencyInvalid });
+export type PriceFrequency = z.infer<typeof priceFrequency>;
+
+/** One point of the bitcoin price: price as a decimal string (no float rounding), added in unix seconds. */
+export const pricePoint = z.object({
+  price: z.string().regex(/^\d+(\.\d+)?$/),
+  added: z.number().int().nonnegative(),
+});
+export type PricePoint = z.infer<typeof pricePoint>;
+
+/** GET btc_price: the public bitcoin price series of one frequency. */
+export const btcPrice = defineEndpoint({
+  id: 'indicators.btcPrice',
+  method: 'GET',
+  path: '/api/v1/chart/btc_price/{frequency}/',
+  summary: 'Bitcoin price series for one frequency (live, 1h, 24h, 1w, 1m, 3m, 1y)',
+  description:
+    'The spec writes the path without a leading slash; it gets one. Public (no login). ' +
+    'Decision: stream is the realtime topic name that carries further points of this frequency (e.g. btc_price.live); ' +
+    'data is sorted by added ascending, added in unix seconds, price a decimal string in US dollars.',
+  role: 'visitor',
+  params: z.strictObject({ frequency: priceFrequency }),
+  response: z.object({ stream: z.string(), data: z.array(pricePoint) }),
+});
+
+/** Axis of a chart figure: the few layout keys a chart reads; any other Plotly key passes through. */
+export const chartAxis = z.looseObject({
+  title: z.union([z.string(), z.looseObject({ text: z.string() })]).optional(),
+  type: z.enum(['linear', 'log', 'date', 'category']).optional(),
+  range: z.tuple([z.union([z.number(), z.string()]), z.union([z.number(), z.string()])]).optional(),
+  side: z.enum(['left', 'right', 'top', 'bottom']).optional(),
+  overlaying: z.string().optional(),
+  showgrid: z.boolean().optional(),
+  tickformat: z.string().optional(),
+});
+export type ChartAxis = z.infer<typeof chartAxis>;
+
+/** A picture laid over the chart (a watermark or logo). */
+export const chartImage = z.looseObject({
+  source: z.string(),
+  x: z.number().optional(),
+  y: z.number().optional(),
+  sizex: z.number().optional(),
+  sizey: z.number().optional(),
+  xref: z.string().optional(),
+  yref: z.string().optional(),
+  opacity: z.number().min(0).max(1).optional(),
+  layer: z.enum(['above', 'below']).optional(),
+});
+
+const axisValue = z.union([z.number(), z.string()]);
+
+/** One trace (series) of a Plotly-like figure: x values are dates or numbers, y values numbers or gaps. */
+export const chartTrace = z.looseObject({
+  type: z.string().optional(),
+  mode: z.string().optional(),
+  name: z.string().optional(),
+  x: z.array(axisValue),
+  y: z.array(z.number().nullable()),
+  yaxis: z.string().optional(),
+  xaxis: z.string().optional(),
+  line: z.looseObject({ color: z.string().optional(), width: z.number().optional() }).optional(),
+  marker: z
+    .looseObject({ color: z.union([z.string(), z.array(z.string())]).optional() })
+    .optional(),
+});
+export type ChartTrace = z.infer<typeof chartTrace>;
+
+export const chartLayout = z.looseObject({
+  title: z.union([z.string(), z.looseObject({ text: z.string() })]).optional(),
+  xaxis: chartAxis.optional(),
+  yaxis: chartAxis.optional(),
+  yaxis2: chartAxis.optional(),
+  images: z.array(chartImage).optional(),
+  showlegend: z.boolean().optional(),
+});
+export type ChartLayout = z.infer<typeof chartLayout>;
+
+/** A chart as the server stores it: Plotly's figure JSON, typed on the keys our charts draw. */
+export const chartFigure = z.object({ data: z.array(chartTrace), layout: chartLayout });
+export type ChartFigure = z.infer<typeof chartFigure>;
+
+/** GET btcdata: the chart of one indicator. */
+export const btcData = defineEndpoint({
+  id: 'indicators.btcData',
+  method: 'GET',
+  path: '/api/v1/chart/btcdata/{groupId}/{targetId}/',
+  summary: 'The chart figure of one indicator (VIP)',
+  description:
+    'Spec: the client reads data.response.chart.figure, where data is the HTTP client’s body; the body is therefore ' +
+    '{ response: { chart: { figure } } }. figure is Plotly-like JSON: data is the list of traces (x, y, name, type, mode), ' +
+    'layout carries title, axes and images; unknown Plotly keys pass through untouched. ' +
+    'groupId is the menu group, targetId the item id within the menu (ids are unique across groups). ' +
+    'An unknown pair is a 404 with 指标不存在.',
+  role: 'vip',
+  params: z.strictObject({ groupId: id, targetId: id }),
+  response: z.object({ response: z.object({ chart: z.object({ figure: chartFigure }) }) }),
+});
+
+/** Largest chart snapshot accepted: an 800x600 PNG stays far below this. */
+export const snapshotMaxBytes = 2 * 1024 * 1024;
+
+/** POST upload_private: stores a PNG snapshot of an indicator chart for the member’s favourites desk. */
+export const uploadPrivate = defineEndpoint({
+  id: 'indicators.uploadPrivate',
+  method: 'POST',
+  path: '/api/v1/filepro/upload_private/',
+  summary: 'Upload a PNG snapshot (800x600) of an indicator chart, private to the member',
+  description:
+    'multipart/form-data with image (a PNG file, at most 2 MiB) and targetId. Decision: the answer is ' +
+    '{ url, targetId }, url being a path on this site that only the uploading member can read; the favourites desk ' +
+    'shows it as imgSrc. A later upload for the same targetId replaces the earlier one. ' +
+    'A non-PNG file is a 400 with 请上传 PNG 格式的图片; a missing one 请选择要上传的文件; past maxBytes a 413.',
+  role: 'vip',
+  consumes: 'multipart/form-data',
+  maxBytes: snapshotMaxBytes + 64 * 1024,
+  body: z.strictObject({
+    image: z
+      .file({ error: m.uploadChooseFile })
+      .mime('image/png', m.uploadNotPng)
+      .min(1, m.uploadChooseFile)
+      .max(snapshotMaxBytes, m.uploadTooLarge),
+    targetId: id,
+  }),
+  response: z.object({ url: z.string().startsWith('/'), targetId: z.number().int().positive() }),
+});
+
+/** One indicator of the menu; detail lists the indicator names the chart combines. */
+export const indicatorItem = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  detail: z.array(z.string()),
+});
+export type IndicatorItem = z.infer<typeof indicatorItem>;
+
+/** A menu group; its count is items.length. */
+export const indicatorGroup = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  items: z.array(indicatorItem),
+});
+export type IndicatorGroup = z.infer<typeof indicatorGroup>;
+
+/** GET gettargetall: the indicator menu. */
+export const getTargetAll = defineEndpoint({
+  id: 'indicators.getTargetAll',
+  method: 'GET',
+  path: '/api/v1/loginpart/gettargetall/',
+  summary: 'The indicator menu: groups of indicators',
+  description:
+    'Decision: role user. The menu shows titles only (a non-VIP member sees what membership unlocks); the charts ' +
+    'themselves come from btcdata, which is VIP. Groups carry a title besides the spec’s id so the menu can name them; ' +
+    'list and unit in /toTarget are 1-based positions of group and item in this answer.',
+  role: 'user',
+  response: z.object({ itemlist: z.array(indicatorGroup) }),
+});
+
+/** A knowledge article: header_klg is its lead line, content plain text with paragraphs split by blank lines. */
+export const knowledgeItem = indicatorItem.extend({ header_klg: z.string(), content: z.string() });
+export type KnowledgeItem = z.infer<typeof knowledgeItem>;
+
+export const knowledgeGroup = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  items: z.array(knowledgeItem),
+});
+export type KnowledgeGroup = z.infer<typeof knowledgeGroup>;
+
+/** GET getknowledgeall: the knowledge menu with its articles. */
+export const getKnowledgeAll = defineEndpoint({
+  id: 'indicators.getKnowledgeAll',
+  method: 'GET',
+  path: '/api/v1/loginpart/getknowledgeall/',
+  summary: 'The knowledge menu with every article (VIP)',
+  description:
+    'Decision: role vip, because the answer carries the articles themselves (spec 2 §6: knowledge is for VIP). ' +
+    'content is plain text, paragraphs separated by a blank line, so the page renders it without HTML.',
+  role: 'vip',
+  response: z.object({ knowledgelist: z.array(knowledgeGroup) }),
+});
+
+/** A chart on the member’s favourites desk. item_id equals targetId (both named by the spec). */
+export const favoriteItem = z.object({
+  item_id: z.number().int().positive(),
+  list_index: z.number().int().nonnegative(),
+  unit_index: z.number().int().nonnegative(),
+  groupId: z.number().int().positive(),
+  targetId: z.number().int().positive(),
+  title: z.string(),
+  imgSrc: z.string(),
+  isFavorite: z.boolean(),
+});
+export type FavoriteItem = z.infer<typeof favoriteItem>;
+
+/** GET favorite/0: the member’s favourites desk. */
+export const favorites = defineEndpoint({
+  id: 'indicators.favorites',
+  method: 'GET',
+  path: '/api/v1/loginpart/favorite/0',
+  summary: 'The member’s favourite indicator charts',
+  description:
+    'The trailing 0 is part of the spec’s path (no trailing slash). Decision: items in the order they were added, ' +
+    'has_favorite is items.length > 0; imgSrc is the last uploaded snapshot or an empty string.',
+  role: 'vip',
+  response: z.object({ has_favorite: z.boolean(), items: z.array(favoriteItem) }),
+});
+
+/** GET favoritedetail: whether one indicator is a favourite (drives the favourite toggle). */
+export const favoriteDetail = defineEndpoint({
+  id: 'indicators.favoriteDetail',
+  method: 'GET',
+  path: '/api/v1/loginpart/favoritedetail/{groupId}/{targetId}/',
+  summary: 'The favourite state of one indicator',
+  description:
+    'Decision: the spec does not show the answer; it is the favourite entity of spec 3 §3: { item_id, is_favorite, ' +
+    'unit_index, list_index }, item_id being targetId, the indexes null when the indicator is not a favourite. ' +
+    'An unknown indicator is a 404 with 指标不存在.',
+  role: 'vip',
+  params: z.strictObject({ groupId: id, targetId: id }),
+  response: z.object({
+    item_id: z.number().int().positive(),
+    is_favorite: z.boolean(),
+    unit_index: z.number().int().nonnegative().nullable(),
+    list_index: z.number().int().nonnegative().nullable(),
+  }),
+});
+
+const index = z.coerce
+  .number({ error: m.idInvalid })
+  .int(m.idInvalid)
+  .nonnegative(m.idInvalid)
+  .max(10_000, m.idInvalid);
+
+/** POST favorite/{itemId}/: adds an indicator to the favourites desk. */
+export const addFavorite = defineEndpoint({
+  id: 'indicators.addFavorite',
+  method: 'POST',
+  path: '/api/v1/loginpart/favorite/{itemId}/',
+  summary: 'Add an indicator to the favourites desk',
+  description:
+    'itemId is the indicator (menu item) id. Spec 2 sends unit_index, list_index, group_id and target_id; spec 3 sends ' +
+    'only unit_index and list_index, so group_id and target_id are optional: the server finds the group from itemId, and ' +
+    'when they are given they must match (400 收藏的分组或指标与条目不符). Decision: adding an existing favourite is not an ' +
+    'error; the answer is the stored item { item } either way. An unknown itemId is a 404 with 指标不存在.',
+  role: 'vip',
+  params: z.strictObject({ itemId: id }),
+  body: z.strictObject({
+    unit_index: index,
+    list_index: index,
+    group_id: id.optional(),
+    target_id: id.optional(),
+  }),
+  response: z.object({ item: favoriteItem }),
+});
+
+/** DELETE favorite/{itemId}/: removes an indicator from the desk. */
+export const removeFavorite = defineEndpoint({
+  id: 'indicators.removeFavorite',
+  method: 'DELETE',
+  path: '/api/v1/loginpart/favorite/{itemId}/',
+  summary: 'Remove an indicator from the favourites desk',
+  description:
+    'Decision: remaining_favorites is the list of favourites left (same items as favorite/0), so the desk re-renders ' +
+    'without a second call. An itemId that is not a favourite is a 404 with 收藏不存在.',
+  role: 'vip',
+  params: z.strictObject({ itemId: id }),
+  response: z.object({ remaining_favorites: z.array(favoriteItem) }),
+});

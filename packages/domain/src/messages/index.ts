@@ -72,6 +72,11 @@ export const messages = {
     rotateMobileOnly: '请在移动端使用此功能',
     favoriteNotFound: '收藏不存在',
     indicatorNotFound: '指标不存在',
+    frequencyInvalid: '不支持的时间频率',
+    idInvalid: '编号格式错误',
+    uploadNotPng: '请上传 PNG 格式的图片',
+    uploadTooLarge: '图片不能超过 2 MB',
+    favoriteMismatch: '收藏的分组或指标与条目不符',
   },
   news: {
     detailNeedsVip: '请先购买会员再查看具体新闻',
@@ -83,6 +88,11 @@ export const messages = {
     newsNotFound: '新闻不存在',
     nodeWithoutId: '无法查看此新闻详情',
     emptyTimeline: '暂无事件数据',
+    dateInvalid: '日期格式应为 YYYY-MM-DD',
+    dateRangeInvalid: '开始日期不能晚于结束日期',
+    pageInvalid: '分页参数错误',
+    pagingNeedsVip: '开通会员后可查看更多新闻',
+    relatedRequired: '请提供相关新闻编号',
   },
   orders: {
     fillAllFields: '请完整填写所有信息',
