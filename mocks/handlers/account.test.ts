@@ -1,0 +1,118 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@coinsight/domain/messages';
+import { demoCredentials } from '../fixtures/members.ts';
+import { mocks, resetAccountMockState } from './account.ts';
+
+const server = setupServer(...mocks.map((m) => m.handler));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => resetAccountMockState());
+afterAll(() => server.close());
+
+const origin = 'http://mock.test/api/v1/loginpart';
+const post = async (
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> => {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const check = async (username: string): Promise<Record<string, unknown>> =>
+  (await (await fetch(`${origin}/checkregistrate/?username=${username}`)).json()) as Record<
+    string,
+    unknown
+  >;
+
+const windowId = 'tab-3f9c2a71';
+
+describe('account mocks', () => {
+  it('registers a new phone, then checks it as registered and logs it in', async () => {
+    expect((await check('13655557777')).registered).toBe(0);
+    const created = await post('/register/', {
+      username: '13655557777',
+      password: 'Bijian#2026',
+      captcha: 'pass-1',
+    });
+    expect(created.body).toEqual({ state: 'success' });
+    expect(await check('13655557777')).toEqual({
+      registered: 1,
+      code: '',
+      detail: messages.account.alreadyRegistered,
+    });
+    const again = await post('/register/', {
+      username: '13655557777',
+      password: 'Bijian#2026',
+      captcha: 'pass-1',
+    });
+    expect(again.status).toBe(409);
+    const login = await post('/login/', {
+      username: '13655557777',
+      password: 'Bijian#2026',
+      windowId,
+    });
+    expect(login.body).toMatchObject({ state: 'success', is_vip: false, last_login: null });
+  });
+
+  it('answers an unknown invite code with code_invalid and creates nothing', async () => {
+    const refused = await post('/register/', {
+      username: '13655558888',
+      password: 'Bijian#2026',
+      code: 'UNKNOWN12345',
+      captcha: 'pass-1',
+    });
+    expect(refused.body).toEqual({ state: 'failed', code_invalid: true });
+    expect((await check('13655558888')).registered).toBe(0);
+  });
+
+  it('refuses registration without the captcha pass with the spec’s text', async () => {
+    const refused = await post('/register/', { username: '13655557777', password: 'Bijian#2026' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`body.captcha: ${messages.account.captchaRequired}`);
+  });
+
+  it('logs the demo member in and answers a wrong password with state failed', async () => {
+    const ok = await post('/login/', {
+      username: demoCredentials.member.username,
+      password: demoCredentials.member.password,
+      windowId,
+    });
+    expect(ok.body).toMatchObject({ state: 'success', is_vip: true, code: 'COINSGT12345' });
+    const wrong = await post('/login/', {
+      username: demoCredentials.member.username,
+      password: 'nope',
+      windowId,
+    });
+    expect(wrong.body).toEqual({ state: 'failed', message: messages.account.loginFailed });
+  });
+
+  it('accepts a reset link once, and the new password then logs in', async () => {
+    const link = {
+      uid: 'MTM4MDAwMDAwMDA',
+      token: 'c0ins1ght-reset-7f3a9d',
+      new_password: 'Renewed#Pass2026',
+    };
+    expect((await post('/password-reset-confirm/', link)).body).toEqual({
+      message: messages.account.passwordResetDone,
+    });
+    const reused = await post('/password-reset-confirm/', link);
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(messages.account.resetLinkInvalid);
+    const login = await post('/login/', {
+      username: demoCredentials.member.username,
+      password: link.new_password,
+      windowId,
+    });
+    expect(login.body.state).toBe('success');
+  });
+
+  it('answers the admin login like the member login', async () => {
+    const ok = await post('/loginadmin/', { ...demoCredentials.admin, windowId });
+    expect(ok.body).toEqual({ state: 'success', username: 'admin' });
+    const wrong = await post('/loginadmin/', { username: 'admin', password: 'x', windowId });
+    expect(wrong.body).toEqual({ state: 'failed', message: messages.admin.loginFailed });
+  });
+});

@@ -1,0 +1,88 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@coinsight/domain/messages';
+import { mocks, resetChatMockState } from './chat.ts';
+
+const server = setupServer(...mocks.map((m) => m.handler));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => resetChatMockState());
+afterAll(() => server.close());
+
+const origin = 'http://mock.test/api/v1/chat';
+const get = async (path: string): Promise<{ status: number; body: unknown }> => {
+  const response = await fetch(`${origin}${path}`);
+  return { status: response.status, body: await response.json() };
+};
+const post = async (path: string, body: unknown): Promise<{ status: number; body: unknown }> => {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+describe('chat mocks', () => {
+  it('drops a join request once it is approved or rejected, and refuses deciding it twice', async () => {
+    const before = (await get('/join_requests/')).body as { results: { id: number }[] };
+    expect(before.results.map((r) => r.id)).toEqual([301, 302, 303]);
+    expect((await post('/approve_join_request/', { request_id: 301 })).body).toEqual({
+      state: 'success',
+      status: 'accepted',
+    });
+    expect((await post('/approve_join_request/', { request_id: 302, reject: true })).body).toEqual({
+      state: 'success',
+      status: 'rejected',
+    });
+    const after = (await get('/join_requests/')).body as { results: { id: number }[] };
+    expect(after.results.map((r) => r.id)).toEqual([303]);
+    const again = await post('/approve_join_request/', { request_id: 301 });
+    expect(again.status).toBe(404);
+    expect((again.body as { message: string }).message).toBe(messages.chat.joinRequestNotFound);
+  });
+
+  it('answers a join request, then a repeated one, and knows its own groups', async () => {
+    expect((await post('/join_group/', { group_number: '100005' })).body).toEqual({
+      state: 'requested',
+    });
+    expect((await post('/join_group/', { group_number: '100005' })).body).toEqual({
+      state: 'already_requested',
+    });
+    expect((await post('/join_group/', { group_number: '100001' })).body).toEqual({
+      state: 'already_member',
+    });
+    expect((await post('/join_group/', { group_number: '999999' })).status).toBe(404);
+  });
+
+  it('searches by name and by exact number, and refuses a blank query', async () => {
+    const byName = (await get(`/search_group/?q=${encodeURIComponent('以太坊')}`)).body as {
+      results: { number: string }[];
+    };
+    expect(byName.results.map((r) => r.number)).toEqual(['100006']);
+    const byNumber = (await get('/search_group/?q=100002')).body as { results: { name: string }[] };
+    expect(byNumber.results.map((r) => r.name)).toEqual(['链上指标研究组']);
+    const blank = await get('/search_group/?q=%20%20');
+    expect(blank.status).toBe(400);
+    expect((blank.body as { message: string }).message).toBe(
+      `query.q: ${messages.chat.searchBlank}`,
+    );
+  });
+
+  it('lists members with one owner and masked phones, and history oldest first with paging', async () => {
+    const { members } = (await get('/group/100001/members')).body as {
+      members: { username: string; is_owner: boolean }[];
+    };
+    expect(members.filter((x) => x.is_owner)).toHaveLength(1);
+    expect(members.every((x) => /^\d{3}\*{4}\d{4}$/.test(x.username))).toBe(true);
+    const { results } = (await get('/groups/100001/messages')).body as {
+      results: { id: number }[];
+    };
+    const ids = results.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const older = (await get(`/groups/100001/messages?before=${ids[3]}`)).body as {
+      results: { id: number }[];
+    };
+    expect(older.results.map((r) => r.id)).toEqual(ids.slice(0, 3));
+    expect((await get('/group/100004/members')).status).toBe(403);
+  });
+});
