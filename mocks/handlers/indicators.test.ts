@@ -28,7 +28,7 @@ describe('indicator mocks', () => {
       stream: string;
       data: { added: number }[];
     };
-    expect(body.stream).toBe('btc_price.1y');
+    expect(body.stream).toBe('/prices/btc');
     expect(body.data).toHaveLength(365);
     expect(body.data.every((p, i, all) => i === 0 || p.added > (all[i - 1]?.added ?? 0))).toBe(
       true,

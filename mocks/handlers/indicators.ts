@@ -11,8 +11,11 @@ import {
   type FavoriteItem,
   type IndicatorGroup,
   type IndicatorItem,
+  type PriceFrequency,
+  type ResponseOf,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
+import { btcPriceSubscription } from '@coinsight/domain/realtime';
 import {
   indicatorFigure,
   indicatorGroups,
@@ -49,11 +52,13 @@ const pngPixel = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
+const priceAnswer = (frequency: PriceFrequency): ResponseOf<typeof btcPrice> => ({
+  stream: btcPriceSubscription,
+  data: priceSeries(frequency),
+});
+
 export const mocks: EndpointMock[] = [
-  mock(btcPrice, { params: { frequency: '24h' } }, ({ params }) => ({
-    stream: `btc_price.${params.frequency}`,
-    data: priceSeries(params.frequency),
-  })),
+  mock(btcPrice, { params: { frequency: '24h' } }, ({ params }) => priceAnswer(params.frequency)),
 
   mock(btcData, { params: { groupId: 1, targetId: 92 } }, ({ params }) => {
     const found = findItem(params.targetId);

@@ -64,8 +64,9 @@ describe('btc_price', () => {
   });
 
   it('reads price as a decimal string and added as unix seconds', () => {
-    const ok = { stream: 'btc_price.live', data: [{ price: '92031.55', added: 1_795_000_000 }] };
+    const ok = { stream: '/prices/btc', data: [{ price: '92031.55', added: 1_795_000_000 }] };
     expect(btcPrice.response.safeParse(ok).success).toBe(true);
+    expect(btcPrice.response.safeParse({ ...ok, stream: 'btc_price.live' }).success).toBe(false);
     expect(
       btcPrice.response.safeParse({ ...ok, data: [{ price: 92031.55, added: 1 }] }).success,
     ).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/index.ts';
+import { btcPriceSubscription } from '../realtime.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const m = messages.indicators;
@@ -31,11 +32,12 @@ export const btcPrice = defineEndpoint({
   summary: 'Bitcoin price series for one frequency (live, 1h, 24h, 1w, 1m, 3m, 1y)',
   description:
     'The spec writes the path without a leading slash; it gets one. Public (no login). ' +
-    'Decision: stream is the realtime topic name that carries further points of this frequency (e.g. btc_price.live); ' +
-    'data is sorted by added ascending, added in unix seconds, price a decimal string in US dollars.',
+    'Decision: stream is the Nes subscription path that pushes further live ticks (realtime.ts btcPriceSubscription, ' +
+    '/prices/btc), so the live chart appends ticks after this first load; data is sorted by added ascending, added in ' +
+    'unix seconds, price a decimal string in US dollars.',
   role: 'visitor',
   params: z.strictObject({ frequency: priceFrequency }),
-  response: z.object({ stream: z.string(), data: z.array(pricePoint) }),
+  response: z.object({ stream: z.literal(btcPriceSubscription), data: z.array(pricePoint) }),
 });
 
 /** Axis of a chart figure: the few layout keys a chart reads; any other Plotly key passes through. */
