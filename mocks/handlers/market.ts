@@ -1,3 +1,36 @@
-import type { EndpointMock } from './define.ts';
+import { category, categoryYears, economicByDate, fredData, homeAll } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { calendarOf, historyOf, lastYears, mockToday, observationsOf } from '../fixtures/market.ts';
+import { dashboardFigures } from '../fixtures/orders.ts';
+import { fail, mock, type EndpointMock } from './define.ts';
+import { pendingRefundCount } from './orders.ts';
 
-export const mocks: EndpointMock[] = [];
+const m = messages.market;
+
+export const mocks: EndpointMock[] = [
+  mock(fredData, { query: { series_id: 'DGS10', limit: 2, sort_order: 'desc' } }, ({ query }) => {
+    const all = observationsOf(query.series_id);
+    if (!all) return fail(404, m.seriesNotFound, 'series_not_found');
+    const inWindow = all.filter(
+      (o) =>
+        (query.observation_start === undefined || o.date >= query.observation_start) &&
+        (query.observation_end === undefined || o.date <= query.observation_end),
+    );
+    const ordered = query.sort_order === 'desc' ? inWindow.reverse() : inWindow;
+    return { series_id: query.series_id, observations: ordered.slice(0, query.limit ?? ordered.length) };
+  }),
+  mock(economicByDate, { params: { date: mockToday } }, ({ params }) => ({ success: true as const, data: calendarOf(params.date) })),
+  mock(category, { params: { seriesId: 'US_CPI_YOY' } }, ({ params }) => {
+    const rows = historyOf(params.seriesId);
+    return rows ? { success: true as const, data: rows } : fail(404, m.seriesNotFound, 'series_not_found');
+  }),
+  mock(categoryYears, { params: { seriesId: 'US_CPI_YOY', years: 3 } }, ({ params }) => {
+    const rows = historyOf(params.seriesId);
+    return rows ? { success: true as const, data: lastYears(rows, params.years) } : fail(404, m.seriesNotFound, 'series_not_found');
+  }),
+  mock(homeAll, {}, () => ({
+    state: 'success' as const,
+    showlist: dashboardFigures(pendingRefundCount()),
+    generated_at: `${mockToday}T04:00:00.000Z`,
+  })),
+];

@@ -1,3 +1,133 @@
-import type { EndpointMock } from './define.ts';
+import {
+  orders,
+  paymentReason,
+  refundableStatuses,
+  refundList,
+  refundProcess,
+  refundRequest,
+  type Order,
+  type RefundRequestItem,
+} from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { demoMember } from '../fixtures/members.ts';
+import { demoOrders, refundRequests } from '../fixtures/orders.ts';
+import { fail, mock, MockFailure, type EndpointMock } from './define.ts';
 
-export const mocks: EndpointMock[] = [];
+const m = messages.orders;
+
+/** Orders and refund requests change as a member asks for a refund and the admin answers it. */
+let memberOrders: Order[] = demoOrders.map((o) => ({ ...o }));
+let requests: RefundRequestItem[] = refundRequests.map((r) => ({ ...r }));
+
+export function resetOrdersMockState(): void {
+  memberOrders = demoOrders.map((o) => ({ ...o }));
+  requests = refundRequests.map((r) => ({ ...r }));
+}
+
+export function pendingRefundCount(): number {
+  return requests.filter((r) => r.status === 'pending').length;
+}
+
+/** The Beijing calendar day of a UTC instant. */
+function beijingDay(instant: string): string {
+  return new Date(Date.parse(instant) + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function toCents(yuan: string): number {
+  return Math.round(Number(yuan) * 100);
+}
+
+interface RefundAsk {
+  out_trade_no: string;
+  reason: string;
+  contact_info: string;
+  refundall: boolean;
+  amount?: string | undefined;
+}
+
+/** Records a refund request for one of the demo member's orders, or says why it cannot. */
+function askRefund(ask: RefundAsk): RefundRequestItem | MockFailure {
+  const order = memberOrders.find((o) => o.orderNumber === ask.out_trade_no);
+  if (!order) return fail(404, m.orderNotFound, 'order_not_found');
+  if (requests.some((r) => r.out_trade_no === order.orderNumber && r.status === 'pending')) {
+    return fail(409, m.refundPending, 'refund_pending');
+  }
+  if (!refundableStatuses.includes(order.status)) return fail(409, m.refundNotAllowed, 'refund_not_allowed');
+  const amount = ask.refundall || ask.amount === undefined ? order.total : ask.amount;
+  if (toCents(amount) > toCents(order.total)) return fail(400, m.refundAmountTooLarge, 'refund_amount_too_large');
+  const request: RefundRequestItem = {
+    id: Math.max(0, ...requests.map((r) => r.id)) + 1,
+    user: demoMember.username,
+    time: new Date().toISOString(),
+    reason: ask.reason,
+    contact_info: ask.contact_info,
+    amount,
+    refundall: ask.refundall,
+    out_trade_no: order.orderNumber,
+    status: 'pending',
+  };
+  requests.push(request);
+  order.status = 'pending_review';
+  order.reason = ask.reason;
+  return request;
+}
+
+export const mocks: EndpointMock[] = [
+  mock(orders, {}, () => ({ orders: memberOrders })),
+  mock(
+    paymentReason,
+    { body: { reason: '上次退款被拒，补充说明后重新申请', contact: '13800000000', out_trade_no: 'CS20260601090000E5' } },
+    ({ body }) => {
+      const result = askRefund({ out_trade_no: body.out_trade_no, reason: body.reason, contact_info: body.contact, refundall: true });
+      if (result instanceof MockFailure) return { success: false, message: result.message };
+      return { success: true, message: m.refundSubmitted };
+    },
+  ),
+  mock(
+    refundRequest,
+    {
+      body: {
+        amount: '100.00',
+        contact_info: '微信 coinsight_demo',
+        reason: '年度会员只需要部分时长',
+        out_trade_no: 'CS20261119160000B2',
+        refundall: false,
+      },
+    },
+    ({ body }) => {
+      const result = askRefund(body);
+      if (result instanceof MockFailure) return result;
+      return {
+        success: true as const,
+        message: m.refundSubmitted,
+        refund_request_id: result.id,
+        out_trade_no: result.out_trade_no,
+        amount: result.amount,
+        refundall: result.refundall,
+      };
+    },
+  ),
+  mock(refundProcess, { body: { action: 'approve', refund_request_id: 302 } }, ({ body }) => {
+    const request = requests.find((r) => r.id === body.refund_request_id && r.status === 'pending');
+    if (!request) return fail(404, m.refundNotFound, 'refund_not_found');
+    const approved = body.action === 'approve';
+    const status = approved ? ('approved' as const) : ('rejected' as const);
+    request.status = status;
+    const order = memberOrders.find((o) => o.orderNumber === request.out_trade_no);
+    if (order) {
+      order.status = approved ? 'refund_succeeded' : 'refund_failed';
+      if (!approved) order.reason = body.reason;
+    }
+    return {
+      success: true as const,
+      message: approved ? m.refundApproved : m.refundRejected,
+      refund_request_id: request.id,
+      status,
+    };
+  }),
+  mock(refundList, { query: { date: '2026-11-20' } }, ({ query }) => ({
+    requests: requests
+      .filter((r) => beijingDay(r.time) === query.date && r.status === query.status)
+      .sort((a, b) => a.time.localeCompare(b.time)),
+  })),
+];
