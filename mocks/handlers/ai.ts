@@ -33,9 +33,13 @@ function eventStream(pieces: readonly string[], signal: AbortSignal): Response {
 }
 
 export const mocks: EndpointMock[] = [
-  mock(model, { body: { message: 'MVRV 指标怎么看？', ai_id: 'deepseek-chat' } }, ({ body, request }) => {
-    const answer = aiAnswers[body.ai_id];
-    if (body.stream) return eventStream(streamPieces(answer), request.signal);
-    return { success: true as const, data: { message: answer } };
-  }),
+  mock(
+    model,
+    { body: { message: 'MVRV 指标怎么看？', ai_id: 'deepseek-chat' } },
+    ({ body, request }) => {
+      const answer = aiAnswers[body.ai_id];
+      if (body.stream) return eventStream(streamPieces(answer), request.signal);
+      return { success: true as const, data: { message: answer } };
+    },
+  ),
 ];

@@ -17,16 +17,26 @@ export const mocks: EndpointMock[] = [
         (query.observation_end === undefined || o.date <= query.observation_end),
     );
     const ordered = query.sort_order === 'desc' ? inWindow.reverse() : inWindow;
-    return { series_id: query.series_id, observations: ordered.slice(0, query.limit ?? ordered.length) };
+    return {
+      series_id: query.series_id,
+      observations: ordered.slice(0, query.limit ?? ordered.length),
+    };
   }),
-  mock(economicByDate, { params: { date: mockToday } }, ({ params }) => ({ success: true as const, data: calendarOf(params.date) })),
+  mock(economicByDate, { params: { date: mockToday } }, ({ params }) => ({
+    success: true as const,
+    data: calendarOf(params.date),
+  })),
   mock(category, { params: { seriesId: 'US_CPI_YOY' } }, ({ params }) => {
     const rows = historyOf(params.seriesId);
-    return rows ? { success: true as const, data: rows } : fail(404, m.seriesNotFound, 'series_not_found');
+    return rows
+      ? { success: true as const, data: rows }
+      : fail(404, m.seriesNotFound, 'series_not_found');
   }),
   mock(categoryYears, { params: { seriesId: 'US_CPI_YOY', years: 3 } }, ({ params }) => {
     const rows = historyOf(params.seriesId);
-    return rows ? { success: true as const, data: lastYears(rows, params.years) } : fail(404, m.seriesNotFound, 'series_not_found');
+    return rows
+      ? { success: true as const, data: lastYears(rows, params.years) }
+      : fail(404, m.seriesNotFound, 'series_not_found');
   }),
   mock(homeAll, {}, () => ({
     state: 'success' as const,

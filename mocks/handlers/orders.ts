@@ -52,9 +52,11 @@ function askRefund(ask: RefundAsk): RefundRequestItem | MockFailure {
   if (requests.some((r) => r.out_trade_no === order.orderNumber && r.status === 'pending')) {
     return fail(409, m.refundPending, 'refund_pending');
   }
-  if (!refundableStatuses.includes(order.status)) return fail(409, m.refundNotAllowed, 'refund_not_allowed');
+  if (!refundableStatuses.includes(order.status))
+    return fail(409, m.refundNotAllowed, 'refund_not_allowed');
   const amount = ask.refundall || ask.amount === undefined ? order.total : ask.amount;
-  if (toCents(amount) > toCents(order.total)) return fail(400, m.refundAmountTooLarge, 'refund_amount_too_large');
+  if (toCents(amount) > toCents(order.total))
+    return fail(400, m.refundAmountTooLarge, 'refund_amount_too_large');
   const request: RefundRequestItem = {
     id: Math.max(0, ...requests.map((r) => r.id)) + 1,
     user: demoMember.username,
@@ -76,9 +78,20 @@ export const mocks: EndpointMock[] = [
   mock(orders, {}, () => ({ orders: memberOrders })),
   mock(
     paymentReason,
-    { body: { reason: '上次退款被拒，补充说明后重新申请', contact: '13800000000', out_trade_no: 'CS20260601090000E5' } },
+    {
+      body: {
+        reason: '上次退款被拒，补充说明后重新申请',
+        contact: '13800000000',
+        out_trade_no: 'CS20260601090000E5',
+      },
+    },
     ({ body }) => {
-      const result = askRefund({ out_trade_no: body.out_trade_no, reason: body.reason, contact_info: body.contact, refundall: true });
+      const result = askRefund({
+        out_trade_no: body.out_trade_no,
+        reason: body.reason,
+        contact_info: body.contact,
+        refundall: true,
+      });
       if (result instanceof MockFailure) return { success: false, message: result.message };
       return { success: true, message: m.refundSubmitted };
     },

@@ -11,7 +11,12 @@ const firstMessage = (schema: z.ZodType, input: unknown): string | undefined =>
 
 describe('ai endpoint matches the spec’s call table', () => {
   it('is POST /api/v1/chart/model/ for VIPs with the CSRF header', () => {
-    expect([model.method, model.path, model.role, model.csrf]).toEqual(['POST', '/api/v1/chart/model/', 'vip', true]);
+    expect([model.method, model.path, model.role, model.csrf]).toEqual([
+      'POST',
+      '/api/v1/chart/model/',
+      'vip',
+      true,
+    ]);
     expect(model.produces).toBe('application/json');
     expect(model.description).toMatch(/text\/event-stream/);
   });
@@ -64,14 +69,25 @@ describe('question body', () => {
     [{ message: '你好' }, m.modelUnknown],
     [{ message: '你好', ai_id: 'gpt-4o' }, m.modelUnknown],
     [{ message: '你好', ai_id: 'deepseek-chat', deep: true }, m.deepMismatch],
-    [{ message: '你好', ai_id: 'deepseek-chat', history: Array.from({ length: 21 }, () => ({ role: 'user', content: '嗯' })) }, m.historyTooLong],
+    [
+      {
+        message: '你好',
+        ai_id: 'deepseek-chat',
+        history: Array.from({ length: 21 }, () => ({ role: 'user', content: '嗯' })),
+      },
+      m.historyTooLong,
+    ],
   ])('refuses %# with its message', (body, message) => {
     expect(firstMessage(model.body, body)).toBe(message);
   });
 
   it('refuses a string where the stream flag belongs and unknown fields', () => {
-    expect(model.body.safeParse({ message: '你好', ai_id: 'deepseek-chat', stream: 'true' }).success).toBe(false);
-    expect(model.body.safeParse({ message: '你好', ai_id: 'deepseek-chat', temperature: 2 }).success).toBe(false);
+    expect(
+      model.body.safeParse({ message: '你好', ai_id: 'deepseek-chat', stream: 'true' }).success,
+    ).toBe(false);
+    expect(
+      model.body.safeParse({ message: '你好', ai_id: 'deepseek-chat', temperature: 2 }).success,
+    ).toBe(false);
   });
 });
 

@@ -57,7 +57,10 @@ export type AiChatTurn = z.infer<typeof aiChatTurn>;
 export const aiStreamDone = '[DONE]';
 
 /** One `data:` event of a streamed answer: the next piece of text, or the reason the stream stopped. */
-export const aiStreamEvent = z.union([z.object({ delta: z.string() }), z.object({ error: z.string() })]);
+export const aiStreamEvent = z.union([
+  z.object({ delta: z.string() }),
+  z.object({ error: z.string() }),
+]);
 export type AiStreamEvent = z.infer<typeof aiStreamEvent>;
 
 /** POST chart/model: ask the assistant. */
@@ -92,7 +95,10 @@ export const model = defineEndpoint({
       ai_id: z.enum(aiModelIds, { error: m.modelUnknown }),
       history: z.array(aiChatTurn).max(aiHistoryMaxTurns, m.historyTooLong).default([]),
     })
-    .refine((body) => body.deep === undefined || aiModelById(body.ai_id).deep === body.deep, { message: m.deepMismatch, path: ['deep'] }),
+    .refine((body) => body.deep === undefined || aiModelById(body.ai_id).deep === body.deep, {
+      message: m.deepMismatch,
+      path: ['deep'],
+    }),
   produces: 'application/json',
   response: z.object({ success: z.literal(true), data: z.object({ message: z.string() }) }),
 });

@@ -53,7 +53,11 @@ describe('fred-data query', () => {
   });
 
   it('reads the detail query (a ten-year window, ascending) and sorts ascending by default', () => {
-    const q = fredData.query.parse({ series_id: 'CPIAUCSL', observation_start: '2016-11-20', observation_end: '2026-11-20' });
+    const q = fredData.query.parse({
+      series_id: 'CPIAUCSL',
+      observation_start: '2016-11-20',
+      observation_end: '2026-11-20',
+    });
     expect(q.sort_order).toBe('asc');
     expect(q.limit).toBeUndefined();
   });
@@ -67,7 +71,10 @@ describe('fred-data query', () => {
     [{ series_id: 'DGS10', sort_order: 'newest' }, m.sortOrderInvalid],
     [{ series_id: 'DGS10', observation_start: '2025-02-29' }, m.dateInvalid],
     [{ series_id: 'DGS10', observation_end: '2025/03/01' }, m.dateInvalid],
-    [{ series_id: 'DGS10', observation_start: '2026-01-02', observation_end: '2026-01-01' }, m.dateRangeInvalid],
+    [
+      { series_id: 'DGS10', observation_start: '2026-01-02', observation_end: '2026-01-01' },
+      m.dateRangeInvalid,
+    ],
   ])('refuses %j with %s', (query, message) => {
     expect(firstMessage(fredData.query, query)).toBe(message);
   });
@@ -118,7 +125,9 @@ describe('economic calendar and category history', () => {
   });
 
   it.each(['2', '20', '-1', 'all'])('refuses years %s with the range message', (years) => {
-    expect(firstMessage(categoryYears.params, { seriesId: 'US_CPI_YOY', years })).toBe(m.yearsInvalid);
+    expect(firstMessage(categoryYears.params, { seriesId: 'US_CPI_YOY', years })).toBe(
+      m.yearsInvalid,
+    );
   });
 
   it('refuses a series id with a slash or spaces', () => {
@@ -128,10 +137,24 @@ describe('economic calendar and category history', () => {
 
 describe('dashboard home', () => {
   it('answers one card per key with a count or a yuan figure', () => {
-    const showlist = dashboardCardKeys.map((key) => ({ key, label: key, value: key.startsWith('revenue') ? '27456.30' : '12' }));
-    expect(homeAll.response.safeParse({ state: 'success', showlist, generated_at: '2026-11-20T04:00:00.000Z' }).success).toBe(true);
+    const showlist = dashboardCardKeys.map((key) => ({
+      key,
+      label: key,
+      value: key.startsWith('revenue') ? '27456.30' : '12',
+    }));
     expect(
-      homeAll.response.safeParse({ state: 'success', showlist: [{ key: 'members', label: '注册会员', value: '-1' }], generated_at: '2026-11-20T04:00:00.000Z' }).success,
+      homeAll.response.safeParse({
+        state: 'success',
+        showlist,
+        generated_at: '2026-11-20T04:00:00.000Z',
+      }).success,
+    ).toBe(true);
+    expect(
+      homeAll.response.safeParse({
+        state: 'success',
+        showlist: [{ key: 'members', label: '注册会员', value: '-1' }],
+        generated_at: '2026-11-20T04:00:00.000Z',
+      }).success,
     ).toBe(false);
   });
 });

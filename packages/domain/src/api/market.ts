@@ -47,13 +47,21 @@ export const fredData = defineEndpoint({
   query: z
     .strictObject({
       series_id: seriesId,
-      limit: z.coerce.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(10000, m.limitInvalid).optional(),
+      limit: z.coerce
+        .number({ error: m.limitInvalid })
+        .int(m.limitInvalid)
+        .min(1, m.limitInvalid)
+        .max(10000, m.limitInvalid)
+        .optional(),
       sort_order: z.enum(sortOrders, { error: m.sortOrderInvalid }).default('asc'),
       observation_start: marketDate.optional(),
       observation_end: marketDate.optional(),
     })
     .refine(
-      (q) => q.observation_start === undefined || q.observation_end === undefined || q.observation_start <= q.observation_end,
+      (q) =>
+        q.observation_start === undefined ||
+        q.observation_end === undefined ||
+        q.observation_start <= q.observation_end,
       { message: m.dateRangeInvalid, path: ['observation_start'] },
     ),
   response: z.object({ series_id: z.string(), observations: z.array(observation) }),

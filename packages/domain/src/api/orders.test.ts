@@ -43,7 +43,8 @@ describe('order and refund endpoints match the spec’s call tables', () => {
 describe('order statuses', () => {
   it('has the eight statuses of spec 2 §4, each with a Chinese label', () => {
     expect(orderStatuses).toHaveLength(8);
-    for (const status of orderStatuses) expect(orderStatusLabels[status]).toMatch(/[\u4e00-\u9fff]/);
+    for (const status of orderStatuses)
+      expect(orderStatusLabels[status]).toMatch(/[\u4e00-\u9fff]/);
     expect(new Set(Object.values(orderStatusLabels)).size).toBe(8);
   });
 
@@ -93,14 +94,21 @@ describe('refund application form (payment/reason)', () => {
 });
 
 describe('refund submission (refund/send_request)', () => {
-  const full = { contact_info: '微信 coinsight_demo', reason: '误购', out_trade_no: 'CS20261119160000B2', refundall: true };
+  const full = {
+    contact_info: '微信 coinsight_demo',
+    reason: '误购',
+    out_trade_no: 'CS20261119160000B2',
+    refundall: true,
+  };
 
   it('takes a full refund without an amount', () => {
     expect(refundRequest.body.safeParse(full).success).toBe(true);
   });
 
   it('takes a partial refund with an amount', () => {
-    expect(refundRequest.body.parse({ ...full, refundall: false, amount: '100.50' }).amount).toBe('100.50');
+    expect(refundRequest.body.parse({ ...full, refundall: false, amount: '100.50' }).amount).toBe(
+      '100.50',
+    );
   });
 
   it.each([
@@ -117,15 +125,23 @@ describe('refund submission (refund/send_request)', () => {
 
 describe('admin refund processing and list', () => {
   it('rejects with the default reason when none or a blank one is given', () => {
-    expect(refundProcess.body.parse({ action: 'reject', refund_request_id: 302 }).reason).toBe(m.defaultRejectReason);
-    expect(refundProcess.body.parse({ action: 'reject', refund_request_id: '302', reason: '  ' })).toEqual({
+    expect(refundProcess.body.parse({ action: 'reject', refund_request_id: 302 }).reason).toBe(
+      m.defaultRejectReason,
+    );
+    expect(
+      refundProcess.body.parse({ action: 'reject', refund_request_id: '302', reason: '  ' }),
+    ).toEqual({
       action: 'reject',
       refund_request_id: 302,
       reason: m.defaultRejectReason,
     });
-    expect(refundProcess.body.parse({ action: 'reject', refund_request_id: 302, reason: '会员权益已使用' }).reason).toBe(
-      '会员权益已使用',
-    );
+    expect(
+      refundProcess.body.parse({
+        action: 'reject',
+        refund_request_id: 302,
+        reason: '会员权益已使用',
+      }).reason,
+    ).toBe('会员权益已使用');
   });
 
   it.each([
@@ -138,8 +154,13 @@ describe('admin refund processing and list', () => {
   });
 
   it('lists pending requests of a day unless told otherwise', () => {
-    expect(refundList.query.parse({ date: '2026-11-20' })).toEqual({ date: '2026-11-20', status: 'pending' });
-    expect(refundList.query.parse({ date: '2026-11-20', status: 'approved' }).status).toBe('approved');
+    expect(refundList.query.parse({ date: '2026-11-20' })).toEqual({
+      date: '2026-11-20',
+      status: 'pending',
+    });
+    expect(refundList.query.parse({ date: '2026-11-20', status: 'approved' }).status).toBe(
+      'approved',
+    );
     expect(firstMessage(refundList.query, { date: '20261120' })).toBe(messages.admin.dateInvalid);
     expect(firstMessage(refundList.query, {})).toBe(messages.admin.dateInvalid);
   });

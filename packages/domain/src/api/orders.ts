@@ -27,7 +27,10 @@ export const refundableStatuses: readonly OrderStatus[] = ['paid', 'refund_faile
 export const orderTabs = {
   all: { label: '全部订单', statuses: orderStatuses },
   pending_payment: { label: '待付款', statuses: ['pending_payment'] },
-  after_sales: { label: '售后', statuses: ['after_sales', 'refunding', 'refunded', 'refund_failed'] },
+  after_sales: {
+    label: '售后',
+    statuses: ['after_sales', 'refunding', 'refunded', 'refund_failed'],
+  },
   pending_review: { label: '待审核', statuses: ['pending_review'] },
 } as const satisfies Record<string, { label: string; statuses: readonly OrderStatus[] }>;
 
@@ -91,8 +94,16 @@ export const paymentReason = defineEndpoint({
     'with the reason (订单不存在, 该订单当前不可退款, 该订单已有待审核的退款申请), which the page shows.',
   role: 'user',
   body: z.strictObject({
-    reason: z.string({ error: m.fillReasonAndContact }).trim().min(1, m.fillReasonAndContact).max(500, m.textTooLong),
-    contact: z.string({ error: m.fillReasonAndContact }).trim().min(1, m.fillReasonAndContact).max(100, m.textTooLong),
+    reason: z
+      .string({ error: m.fillReasonAndContact })
+      .trim()
+      .min(1, m.fillReasonAndContact)
+      .max(500, m.textTooLong),
+    contact: z
+      .string({ error: m.fillReasonAndContact })
+      .trim()
+      .min(1, m.fillReasonAndContact)
+      .max(100, m.textTooLong),
     out_trade_no: outTradeNo,
   }),
   response: z.object({ success: z.boolean(), message: z.string() }),
@@ -109,7 +120,10 @@ export const refundSubmission = z
     out_trade_no: outTradeNo,
     refundall: z.boolean({ error: m.fillAllFields }),
   })
-  .refine((body) => body.refundall || body.amount !== undefined, { message: m.fillAllFields, path: ['amount'] });
+  .refine((body) => body.refundall || body.amount !== undefined, {
+    message: m.fillAllFields,
+    path: ['amount'],
+  });
 export type RefundSubmission = z.infer<typeof refundSubmission>;
 
 export const refundRequestStatuses = ['pending', 'approved', 'rejected'] as const;

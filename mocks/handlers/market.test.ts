@@ -1,0 +1,81 @@
+import { messages } from '@coinsight/domain/messages';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mocks } from './market.ts';
+import { mocks as orderMocks } from './orders.ts';
+
+const server = setupServer(...mocks.map((m) => m.handler), ...orderMocks.map((m) => m.handler));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+const get = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`http://mock.test${path}`)).json()) as T;
+
+interface Observations {
+  observations: { date: string; value: string }[];
+}
+interface History {
+  data: { pub_time: string; actual: string | null; country: string }[];
+}
+
+describe('market mocks', () => {
+  it('answers the overview’s latest two observations, newest first', async () => {
+    const { observations } = await get<Observations>(
+      '/api/v1/chart/fred-data/?series_id=DGS10&limit=2&sort_order=desc',
+    );
+    expect(observations).toHaveLength(2);
+    expect(observations[0]!.date > observations[1]!.date).toBe(true);
+  });
+
+  it('answers a date window ascending, with FRED’s "." for missing days', async () => {
+    const { observations } = await get<Observations>(
+      '/api/v1/chart/fred-data/?series_id=SP500&observation_start=2016-11-20&observation_end=2026-11-20&sort_order=asc',
+    );
+    expect(observations[0]!.date >= '2016-11-20').toBe(true);
+    expect(observations.at(-1)!.date <= '2026-11-20').toBe(true);
+    const dates = observations.map((o) => o.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(observations.some((o) => o.value === '.')).toBe(true);
+  });
+
+  it('answers 404 with the catalogue text for an unknown series', async () => {
+    const response = await fetch('http://mock.test/api/v1/chart/fred-data/?series_id=NOPE');
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      messages.market.seriesNotFound,
+    );
+  });
+
+  it('answers a day’s calendar sorted by time, with a country the page filters out', async () => {
+    const { data } = await get<History>('/api/v1/chart/economic/date/2026-11-18/');
+    const times = data.map((r) => r.pub_time);
+    expect(times).toEqual([...times].sort());
+    const future = await get<History>('/api/v1/chart/economic/date/2026-12-18/');
+    expect(future.data.every((r) => r.actual === null)).toBe(true);
+    const many = await Promise.all(
+      ['01', '02', '03', '04', '05'].map((d) =>
+        get<History>(`/api/v1/chart/economic/date/2026-11-${d}/`),
+      ),
+    );
+    expect(many.flatMap((day) => day.data).some((r) => r.country === '日本')).toBe(true);
+  });
+
+  it('narrows the history to the chosen years; 0 is all', async () => {
+    const all = await get<History>('/api/v1/chart/category/US_CPI_YOY/');
+    const zero = await get<History>('/api/v1/chart/category/US_CPI_YOY/0/');
+    const one = await get<History>('/api/v1/chart/category/US_CPI_YOY/1/');
+    const ten = await get<History>('/api/v1/chart/category/US_CPI_YOY/10/');
+    expect(zero.data).toEqual(all.data);
+    expect(one.data.length).toBeGreaterThanOrEqual(12);
+    expect(one.data.length).toBeLessThan(15);
+    expect(ten.data.length).toBeGreaterThan(one.data.length);
+    expect(all.data.at(-1)!.actual).toBeNull();
+  });
+
+  it('counts pending refunds on the dashboard home', async () => {
+    const home = await get<{ showlist: { key: string; value: string }[] }>(
+      '/api/v1/loginpart/home/get_all/',
+    );
+    expect(home.showlist.find((card) => card.key === 'pendingRefunds')!.value).toBe('3');
+  });
+});

@@ -1,0 +1,107 @@
+import { messages } from '@coinsight/domain/messages';
+import type { Order, RefundRequestItem } from '@coinsight/domain/api';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mocks, resetOrdersMockState } from './orders.ts';
+
+const server = setupServer(...mocks.map((m) => m.handler));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => resetOrdersMockState());
+afterAll(() => server.close());
+
+const base = 'http://mock.test/api/v1/loginpart';
+const post = (path: string, body: object): Promise<Response> =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const orderList = async (): Promise<Order[]> =>
+  ((await (await fetch(`${base}/order/get_all/`)).json()) as { orders: Order[] }).orders;
+const refunds = async (query: string): Promise<RefundRequestItem[]> =>
+  (
+    (await (await fetch(`${base}/refund/get_all/?${query}`)).json()) as {
+      requests: RefundRequestItem[];
+    }
+  ).requests;
+const beijingToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+const paidOrder = 'CS20261119160000B2';
+
+describe('orders mocks', () => {
+  it('lists the member’s orders newest first', async () => {
+    const list = await orderList();
+    const created = list.map((o) => o.create);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('moves a refunded order to pending review and shows the request to the admin', async () => {
+    const response = await post('/refund/send_request/', {
+      amount: '100.00',
+      contact_info: '13800000000',
+      reason: '部分时长不需要',
+      out_trade_no: paidOrder,
+      refundall: false,
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { refund_request_id: number; amount: string };
+    expect(answer.amount).toBe('100.00');
+    expect((await orderList()).find((o) => o.orderNumber === paidOrder)!.status).toBe(
+      'pending_review',
+    );
+    expect((await refunds(`date=${beijingToday}`)).map((r) => r.id)).toContain(
+      answer.refund_request_id,
+    );
+  });
+
+  it('refuses a second request while one is pending, and an amount above the total', async () => {
+    const ask = { contact_info: '13800000000', reason: '误购', out_trade_no: paidOrder };
+    const tooMuch = await post('/refund/send_request/', {
+      ...ask,
+      refundall: false,
+      amount: '300.01',
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(((await tooMuch.json()) as { message: string }).message).toBe(
+      messages.orders.refundAmountTooLarge,
+    );
+    expect((await post('/refund/send_request/', { ...ask, refundall: true })).status).toBe(200);
+    const again = await post('/refund/send_request/', { ...ask, refundall: true });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      messages.orders.refundPending,
+    );
+  });
+
+  it('answers the application form’s refusal as success false with the reason', async () => {
+    const answer = await (
+      await post('/payment/reason', {
+        reason: '误购',
+        contact: '13800000000',
+        out_trade_no: 'CS20261120101500A1',
+      })
+    ).json();
+    expect(answer).toEqual({ success: false, message: messages.orders.refundNotAllowed });
+  });
+
+  it('removes a processed request from the pending list and records the default rejection reason', async () => {
+    const before = await refunds('date=2026-11-20');
+    expect(before.map((r) => r.id)).toEqual([302, 303]);
+    expect(
+      (await post('/refund/process/', { action: 'approve', refund_request_id: 302 })).status,
+    ).toBe(200);
+    expect((await refunds('date=2026-11-20')).map((r) => r.id)).toEqual([303]);
+    expect((await refunds('date=2026-11-20&status=approved')).map((r) => r.id)).toEqual([302, 304]);
+    const again = await post('/refund/process/', { action: 'reject', refund_request_id: 302 });
+    expect(again.status).toBe(404);
+
+    expect(
+      (await post('/refund/process/', { action: 'reject', refund_request_id: 301 })).status,
+    ).toBe(200);
+    const rejected = (await orderList()).find((o) => o.orderNumber === 'CS20261002113000C3')!;
+    expect([rejected.status, rejected.reason]).toEqual([
+      'refund_failed',
+      messages.orders.defaultRejectReason,
+    ]);
+  });
+});
