@@ -23,7 +23,7 @@ export const orderStatus = z.enum(orderStatuses);
 /** Statuses from which a member may ask for a refund. */
 export const refundableStatuses: readonly OrderStatus[] = ['paid', 'refund_failed'];
 
-/** The tabs of the order page (spec 2 §2.8) and the statuses each shows; on mobile 退款成功 counts as 待审核 (spec 2 §4). */
+/** The tabs of the order page (spec 2 §2.8) and the statuses each shows on desktop. */
 export const orderTabs = {
   all: { label: '全部订单', statuses: orderStatuses },
   pending_payment: { label: '待付款', statuses: ['pending_payment'] },
@@ -33,6 +33,12 @@ export const orderTabs = {
   },
   pending_review: { label: '待审核', statuses: ['pending_review'] },
 } as const satisfies Record<string, { label: string; statuses: readonly OrderStatus[] }>;
+
+/** The mobile layout's 待审核 tab, where 退款成功 also counts (spec 2 §4). */
+export const mobilePendingReviewStatuses: readonly OrderStatus[] = [
+  'pending_review',
+  'refund_succeeded',
+];
 
 const instant = z.iso.datetime();
 
