@@ -29,13 +29,27 @@ const check = async (username: string): Promise<Record<string, unknown>> =>
 
 const windowId = 'tab-3f9c2a71';
 
+/** Asks for a challenge and drags the slider to the end, as the login dialog does. */
+const solveCaptcha = async (): Promise<string> => {
+  const { challenge } = (await (await fetch(`${origin}/captcha/`)).json()) as { challenge: string };
+  const solved = await post('/captcha/', {
+    challenge,
+    trace: [
+      { x: 0, t: 0 },
+      { x: 0.6, t: 300 },
+      { x: 1, t: 650 },
+    ],
+  });
+  return String(solved.body.pass);
+};
+
 describe('account mocks', () => {
   it('registers a new phone, then checks it as registered and logs it in', async () => {
     expect((await check('13655557777')).registered).toBe(0);
     const created = await post('/register/', {
       username: '13655557777',
       password: 'Bijian#2026',
-      captcha: 'pass-1',
+      captcha: await solveCaptcha(),
     });
     expect(created.body).toEqual({ state: 'success' });
     expect(await check('13655557777')).toEqual({
@@ -46,7 +60,7 @@ describe('account mocks', () => {
     const again = await post('/register/', {
       username: '13655557777',
       password: 'Bijian#2026',
-      captcha: 'pass-1',
+      captcha: await solveCaptcha(),
     });
     expect(again.status).toBe(409);
     const login = await post('/login/', {
@@ -62,10 +76,61 @@ describe('account mocks', () => {
       username: '13655558888',
       password: 'Bijian#2026',
       code: 'UNKNOWN12345',
-      captcha: 'pass-1',
+      captcha: await solveCaptcha(),
     });
     expect(refused.body).toEqual({ state: 'failed', code_invalid: true });
     expect((await check('13655558888')).registered).toBe(0);
+  });
+
+  it('takes a captcha pass once and refuses a drag released before the end', async () => {
+    const pass = await solveCaptcha();
+    const first = await post('/register/', {
+      username: '13655550001',
+      password: 'Bijian#2026',
+      captcha: pass,
+    });
+    expect(first.body).toEqual({ state: 'success' });
+    const reused = await post('/register/', {
+      username: '13655550002',
+      password: 'Bijian#2026',
+      captcha: pass,
+    });
+    expect(reused.body.message).toBe(messages.account.captchaRequired);
+    const { challenge } = (await (await fetch(`${origin}/captcha/`)).json()) as {
+      challenge: string;
+    };
+    const early = await post('/captcha/', {
+      challenge,
+      trace: [
+        { x: 0, t: 0 },
+        { x: 0.7, t: 400 },
+      ],
+    });
+    expect(early).toMatchObject({ status: 400, body: { message: messages.account.captchaFailed } });
+  });
+
+  it('changes the password only with the old one, and keeps the recovery e-mail lower-cased', async () => {
+    const wrong = await post('/change-password/', {
+      old_password: 'nope',
+      new_password: 'Renewed#Pass2026',
+    });
+    expect(wrong.body.message).toBe(messages.account.oldPasswordWrong);
+    const changed = await post('/change-password/', {
+      old_password: demoCredentials.member.password,
+      new_password: 'Renewed#Pass2026',
+    });
+    expect(changed.body.message).toBe(messages.account.passwordChanged);
+    const login = await post('/login/', {
+      username: demoCredentials.member.username,
+      password: 'Renewed#Pass2026',
+      windowId,
+    });
+    expect(login.body.state).toBe('success');
+    const saved = await post('/recovery-email/', { email: ' New@Example.COM ' });
+    expect(saved.body.email).toBe('new@example.com');
+    expect(await (await fetch(`${origin}/recovery-email/`)).json()).toEqual({
+      email: 'new@example.com',
+    });
   });
 
   it('refuses registration without the captcha pass with the spec’s text', async () => {

@@ -1,5 +1,11 @@
 import {
+  adminOutbox,
+  captchaChallenge,
+  captchaVerify,
+  changePassword,
   checkRegistrate,
+  getRecoveryEmail,
+  setRecoveryEmail,
   checkVip,
   getUsername,
   login,
@@ -11,7 +17,12 @@ import {
   register,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import { knownInviteCodes, registeredPhones, validResetLink } from '../fixtures/account.ts';
+import {
+  knownInviteCodes,
+  outboxMails,
+  registeredPhones,
+  validResetLink,
+} from '../fixtures/account.ts';
 import { demoCredentials, demoMember } from '../fixtures/members.ts';
 import { fail, mock, type EndpointMock } from './define.ts';
 
@@ -23,6 +34,11 @@ const passwords = new Map<string, string>([
   [demoCredentials.member.username, demoCredentials.member.password],
 ]);
 let resetLinkUsed = false;
+let recoveryEmail: string | null = demoCredentials.member.email;
+/** Challenges handed out and passes earned, so a pass works once as on the server. */
+const challenges = new Set<string>();
+const passes = new Set<string>();
+let serial = 0;
 
 export function resetAccountMockState(): void {
   registered.clear();
@@ -30,9 +46,18 @@ export function resetAccountMockState(): void {
   passwords.clear();
   passwords.set(demoCredentials.member.username, demoCredentials.member.password);
   resetLinkUsed = false;
+  recoveryEmail = demoCredentials.member.email;
+  challenges.clear();
+  passes.clear();
 }
 
+/** The mock's reading of a slider drag: it must end at the far right. */
+const reachedEnd = (trace: readonly { x: number }[]): boolean => (trace.at(-1)?.x ?? 0) >= 0.98;
+
 const exampleWindowId = 'tab-3f9c2a71';
+/** Always accepted, so the walk over every endpoint can register without dragging first. */
+const exampleCaptchaPass = 'pass-example-4c1d9e';
+const exampleChallenge = 'challenge-example-0001';
 
 export const mocks: EndpointMock[] = [
   mock(getUsername, {}, () => ({ username: demoMember.username, code: demoMember.code })),
@@ -58,10 +83,12 @@ export const mocks: EndpointMock[] = [
         username: '13655557777',
         password: 'Bijian#2026',
         code: 'BIJIANX20261',
-        captcha: 'pass-4c1d9e',
+        captcha: exampleCaptchaPass,
       },
     },
     ({ body }) => {
+      if (!passes.delete(body.captcha) && body.captcha !== exampleCaptchaPass)
+        return fail(400, m.captchaRequired, 'captcha_required');
       if (registered.has(body.username))
         return fail(409, m.alreadyRegistered, 'already_registered');
       if (body.code && !knownInviteCodes.includes(body.code))
@@ -136,4 +163,51 @@ export const mocks: EndpointMock[] = [
         : { state: 'failed' as const, message: messages.admin.loginFailed },
   ),
   mock(logoutAdmin, {}, () => ({ state: 'success' as const })),
+  mock(captchaChallenge, {}, () => {
+    serial += 1;
+    const challenge = `challenge-mock-${String(serial).padStart(6, '0')}`;
+    challenges.add(challenge);
+    return { challenge, expires_in: 120 };
+  }),
+  mock(
+    captchaVerify,
+    {
+      body: {
+        challenge: exampleChallenge,
+        trace: [
+          { x: 0, t: 0 },
+          { x: 0.5, t: 240 },
+          { x: 1, t: 520 },
+        ],
+      },
+    },
+    ({ body }) => {
+      if (!challenges.delete(body.challenge) && body.challenge !== exampleChallenge)
+        return fail(400, m.captchaExpired, 'captcha_expired');
+      if (!reachedEnd(body.trace)) return fail(400, m.captchaFailed, 'captcha_failed');
+      serial += 1;
+      const pass = `pass-mock-${String(serial).padStart(6, '0')}`;
+      passes.add(pass);
+      return { pass, expires_in: 300 };
+    },
+  ),
+  mock(
+    changePassword,
+    { body: { old_password: demoCredentials.member.password, new_password: 'Renewed#Pass2026' } },
+    ({ body }) => {
+      const phone = demoMember.username;
+      if (passwords.get(phone) !== body.old_password)
+        return fail(400, m.oldPasswordWrong, 'old_password_wrong');
+      if (body.old_password === body.new_password)
+        return fail(400, m.samePassword, 'same_password');
+      passwords.set(phone, body.new_password);
+      return { message: m.passwordChanged };
+    },
+  ),
+  mock(getRecoveryEmail, {}, () => ({ email: recoveryEmail })),
+  mock(setRecoveryEmail, { body: { email: 'Member@Example.com' } }, ({ body }) => {
+    recoveryEmail = body.email.toLowerCase();
+    return { email: recoveryEmail, message: m.emailSaved };
+  }),
+  mock(adminOutbox, {}, () => ({ mails: outboxMails })),
 ];

@@ -61,12 +61,16 @@ export interface EndpointMock {
 }
 
 /** `'*'` in front so one handler matches in the browser (same origin) and in Node (any host). */
-export const mswPath = (contractPath: string): string => `*${contractPath.replace(/\{(\w+)\}/g, ':$1')}`;
+export const mswPath = (contractPath: string): string =>
+  `*${contractPath.replace(/\{(\w+)\}/g, ':$1')}`;
 
 async function readBody(request: Request, endpoint: AnyEndpoint): Promise<unknown> {
   if (endpoint.method === 'GET') return undefined;
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+  if (
+    type.startsWith('multipart/form-data') ||
+    type.startsWith('application/x-www-form-urlencoded')
+  ) {
     return Object.fromEntries((await request.formData()).entries());
   }
   const text = await request.text();
@@ -94,14 +98,20 @@ function firstIssue(error: z.ZodError, where: string): string {
  * the reason), and the answer must satisfy the response schema: a fixture that drifts from the
  * contract throws here, in the test that calls it.
  */
-export function mock<E extends AnyEndpoint>(endpoint: E, example: MockExample, resolve: MockResolver<E>): EndpointMock {
+export function mock<E extends AnyEndpoint>(
+  endpoint: E,
+  example: MockExample,
+  resolve: MockResolver<E>,
+): EndpointMock {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
   const handler = http[method](mswPath(endpoint.path), async ({ request, params }) => {
     const url = new URL(request.url);
     const parsedParams = endpoint.params.safeParse(namedParams(params));
-    if (!parsedParams.success) return errorResponse(fail(400, firstIssue(parsedParams.error, 'params')));
+    if (!parsedParams.success)
+      return errorResponse(fail(400, firstIssue(parsedParams.error, 'params')));
     const parsedQuery = endpoint.query.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsedQuery.success) return errorResponse(fail(400, firstIssue(parsedQuery.error, 'query')));
+    if (!parsedQuery.success)
+      return errorResponse(fail(400, firstIssue(parsedQuery.error, 'query')));
     const parsedBody = endpoint.body.safeParse(await readBody(request, endpoint));
     if (!parsedBody.success) return errorResponse(fail(400, firstIssue(parsedBody.error, 'body')));
 
@@ -114,7 +124,9 @@ export function mock<E extends AnyEndpoint>(endpoint: E, example: MockExample, r
     if (result instanceof MockFailure) return errorResponse(result);
     if (result instanceof Response) {
       if ((result.headers.get('content-type') ?? '').includes('json')) {
-        throw new Error(`${endpoint.id}: JSON answers go through the response schema; return the data, not a Response`);
+        throw new Error(
+          `${endpoint.id}: JSON answers go through the response schema; return the data, not a Response`,
+        );
       }
       return result;
     }

@@ -2,11 +2,16 @@ import { buildPath, endpoints, type AnyEndpoint } from '@coinsight/domain/api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MockExample } from '../handlers/define.ts';
+import { resetAccountMockState } from '../handlers/account.ts';
 import { endpointMocks, handlers } from '../handlers/index.ts';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // Each example runs against the demo data as it starts, whatever example ran before it.
+  resetAccountMockState();
+});
 afterAll(() => server.close());
 
 const origin = 'http://mock.test';
@@ -16,15 +21,21 @@ function requestFor(endpoint: AnyEndpoint, example: MockExample): [string, Reque
     Object.entries(example.query ?? {}).map(([key, value]) => [key, String(value)]),
   ).toString();
   const url = `${origin}${buildPath(endpoint.path, example.params)}${query ? `?${query}` : ''}`;
-  if (endpoint.method === 'GET' || example.body === undefined) return [url, { method: endpoint.method }];
+  if (endpoint.method === 'GET' || example.body === undefined)
+    return [url, { method: endpoint.method }];
   if (endpoint.consumes === 'multipart/form-data') {
     const form = new FormData();
-    for (const [key, value] of Object.entries(example.body as Record<string, string | Blob>)) form.append(key, value);
+    for (const [key, value] of Object.entries(example.body as Record<string, string | Blob>))
+      form.append(key, value);
     return [url, { method: endpoint.method, body: form }];
   }
   return [
     url,
-    { method: endpoint.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(example.body) },
+    {
+      method: endpoint.method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(example.body),
+    },
   ];
 }
 
@@ -34,7 +45,9 @@ describe('MSW mirrors the contract', () => {
     const missing = endpoints.filter((e) => !mocked.includes(e.id)).map((e) => e.id);
     expect(missing, 'contract endpoints without an MSW handler').toEqual([]);
     expect(new Set(mocked).size, 'an endpoint is mocked twice').toBe(mocked.length);
-    const unknown = endpointMocks.filter((m) => !endpoints.includes(m.endpoint)).map((m) => m.endpoint.id);
+    const unknown = endpointMocks
+      .filter((m) => !endpoints.includes(m.endpoint))
+      .map((m) => m.endpoint.id);
     expect(unknown, 'mocks of endpoints the contract lacks').toEqual([]);
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '../messages/index.ts';
 import {
+  adminOutbox,
+  captchaChallenge,
+  captchaVerify,
+  changePassword,
   checkRegistrate,
+  getRecoveryEmail,
+  setRecoveryEmail,
   checkVip,
   getUsername,
   login,
@@ -34,6 +40,12 @@ describe('account endpoints match the spec’s call tables', () => {
     [passwordResetConfirm, 'POST', '/api/v1/loginpart/password-reset-confirm/', 'visitor'],
     [loginAdmin, 'POST', '/api/v1/loginpart/loginadmin/', 'visitor'],
     [logoutAdmin, 'POST', '/api/v1/loginpart/loginoutadmin/', 'admin'],
+    [captchaChallenge, 'GET', '/api/v1/loginpart/captcha/', 'visitor'],
+    [captchaVerify, 'POST', '/api/v1/loginpart/captcha/', 'visitor'],
+    [changePassword, 'POST', '/api/v1/loginpart/change-password/', 'user'],
+    [getRecoveryEmail, 'GET', '/api/v1/loginpart/recovery-email/', 'user'],
+    [setRecoveryEmail, 'POST', '/api/v1/loginpart/recovery-email/', 'user'],
+    [adminOutbox, 'GET', '/api/v1/admin/outbox/', 'admin'],
   ] as const;
 
   it.each(table.map(([e, method, path, role]) => ({ id: e.id, e, method, path, role })))(
@@ -174,6 +186,62 @@ describe('account inputs', () => {
       { username: '13800000000', email: 'demo', request_time: '2026-11-22T09:00:00.000Z' },
       m.emailInvalid,
     ],
+    [
+      'captcha: a full drag',
+      captchaVerify.body,
+      {
+        challenge: 'challenge-0123456789abcdef',
+        trace: [
+          { x: 0, t: 0 },
+          { x: 1, t: 600 },
+        ],
+      },
+      'ok',
+    ],
+    [
+      'captcha: one sample is no drag',
+      captchaVerify.body,
+      { challenge: 'challenge-0123456789abcdef', trace: [{ x: 1, t: 0 }] },
+      m.captchaFailed,
+    ],
+    [
+      'captcha: past the track',
+      captchaVerify.body,
+      {
+        challenge: 'challenge-0123456789abcdef',
+        trace: [
+          { x: 0, t: 0 },
+          { x: 1.5, t: 600 },
+        ],
+      },
+      m.captchaFailed,
+    ],
+    [
+      'captcha: no challenge',
+      captchaVerify.body,
+      {
+        trace: [
+          { x: 0, t: 0 },
+          { x: 1, t: 600 },
+        ],
+      },
+      m.captchaExpired,
+    ],
+    [
+      'change: weak new password',
+      changePassword.body,
+      { old_password: 'whatever', new_password: 'abc' },
+      m.passwordWeak,
+    ],
+    [
+      'change: no old password',
+      changePassword.body,
+      { new_password: 'Renewed#Pass2026' },
+      m.passwordRequired,
+    ],
+    ['email: trimmed address', setRecoveryEmail.body, { email: ' a@b.cn ' }, 'ok'],
+    ['email: not an address', setRecoveryEmail.body, { email: 'member' }, m.emailInvalid],
+    ['outbox: limit too large', adminOutbox.query, { limit: '500' }, messages.http.badRequest],
     [
       'confirm: complete',
       passwordResetConfirm.body,

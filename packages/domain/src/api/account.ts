@@ -241,3 +241,126 @@ export const logoutAdmin = defineEndpoint({
   role: 'admin',
   response: stateSuccess,
 });
+
+/** One sample of a slider drag: `x` the handle's position as a share of the track (0–1), `t` ms since the drag began. */
+export const captchaTracePoint = z.strictObject({
+  x: z.number({ error: m.captchaFailed }).min(0, m.captchaFailed).max(1, m.captchaFailed),
+  t: z.number({ error: m.captchaFailed }).min(0, m.captchaFailed).max(120_000, m.captchaFailed),
+});
+export type CaptchaTracePoint = z.infer<typeof captchaTracePoint>;
+
+/** GET captcha: a slider challenge (not in the spec's tables; issue 3 asks the server to verify the slider too). */
+export const captchaChallenge = defineEndpoint({
+  id: 'account.captchaChallenge',
+  method: 'GET',
+  path: '/api/v1/loginpart/captcha/',
+  summary: 'A new slider-captcha challenge for the registration form',
+  description:
+    'Decision: the slider is verified on the server as well as in the page. challenge is an opaque single-use id that ' +
+    'expires after expires_in seconds; the page asks for one when the 注册 mode opens and again after a failure.',
+  role: 'visitor',
+  response: z.object({ challenge: z.string(), expires_in: z.number().int().positive() }),
+});
+
+/** POST captcha: the drag that solved a challenge, exchanged for a registration pass. */
+export const captchaVerify = defineEndpoint({
+  id: 'account.captchaVerify',
+  method: 'POST',
+  path: '/api/v1/loginpart/captcha/',
+  summary: 'Exchange a solved slider challenge for a short-lived, single-use registration pass',
+  description:
+    'Decision: trace is the drag as samples (x 0–1 of the track, t ms since the press). The server accepts it when it ends ' +
+    'at the far right, moves forward in time, and the challenge was issued long enough ago for a person to drag it ' +
+    '(so a script that posts at once fails). An unknown, used or expired challenge is a 400 with 滑块验证已过期，请重新验证; ' +
+    'a trace that does not pass a 400 with 滑块验证失败，请重试. pass goes into register.captcha and works once, within expires_in seconds.',
+  role: 'visitor',
+  body: z.strictObject({
+    challenge: z.string({ error: m.captchaExpired }).regex(/^[\w-]{16,128}$/, m.captchaExpired),
+    trace: z
+      .array(captchaTracePoint, { error: m.captchaFailed })
+      .min(2, m.captchaFailed)
+      .max(600, m.captchaFailed),
+  }),
+  response: z.object({ pass: z.string(), expires_in: z.number().int().positive() }),
+});
+
+/** POST change-password: the /toReset page for a logged-in member. */
+export const changePassword = defineEndpoint({
+  id: 'account.changePassword',
+  method: 'POST',
+  path: '/api/v1/loginpart/change-password/',
+  summary: 'Change the logged-in member’s password',
+  description:
+    'Not in the spec’s tables (the /toReset page is). Decision: the old password must match (else a 400 with 原密码错误), the new one ' +
+    'must be strong and differ from it. On success every other session of the account ends (those tabs get force_logout) and this one stays.',
+  role: 'user',
+  body: z.strictObject({
+    old_password: givenPassword,
+    new_password: newPassword,
+  }),
+  response: z.object({ message: z.string() }),
+});
+
+const recoveryEmail = z.object({ email: z.string().nullable() });
+
+/** GET recovery-email: the address password recovery mails go to. */
+export const getRecoveryEmail = defineEndpoint({
+  id: 'account.getRecoveryEmail',
+  method: 'GET',
+  path: '/api/v1/loginpart/recovery-email/',
+  summary: 'The logged-in member’s recovery e-mail address (null when none is set)',
+  description:
+    'Not in the spec’s tables: password recovery needs an address on file, which the member sets on /toReset.',
+  role: 'user',
+  response: recoveryEmail,
+});
+
+/** POST recovery-email: set the address password recovery mails go to. */
+export const setRecoveryEmail = defineEndpoint({
+  id: 'account.setRecoveryEmail',
+  method: 'POST',
+  path: '/api/v1/loginpart/recovery-email/',
+  summary: 'Set the logged-in member’s recovery e-mail address',
+  description:
+    'Decision: the address is stored lower-cased; the answer echoes it with 找回邮箱已保存.',
+  role: 'user',
+  body: z.strictObject({
+    email: z
+      .string({ error: m.emailInvalid })
+      .trim()
+      .max(254, m.emailInvalid)
+      .pipe(z.email(m.emailInvalid)),
+  }),
+  response: recoveryEmail.extend({ message: z.string() }),
+});
+
+/** GET admin outbox: mail the product sent while no SMTP server is configured. */
+export const adminOutbox = defineEndpoint({
+  id: 'account.adminOutbox',
+  method: 'GET',
+  path: '/api/v1/admin/outbox/',
+  summary: 'The newest mails in the outbox (used when no SMTP server is configured)',
+  description:
+    'Not in the spec. Decision: without SMTP configuration, mail (password-reset links) is kept in an outbox that only the admin can read, ' +
+    'newest first, at most limit (default 20, up to 100). created_at is ISO-8601 UTC.',
+  role: 'admin',
+  query: z.strictObject({
+    limit: z.coerce
+      .number({ error: messages.http.badRequest })
+      .int(messages.http.badRequest)
+      .min(1, messages.http.badRequest)
+      .max(100, messages.http.badRequest)
+      .optional(),
+  }),
+  response: z.object({
+    mails: z.array(
+      z.object({
+        id: z.number().int(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
