@@ -11,6 +11,7 @@ import { mocks as news } from './news.ts';
 import { mocks as orders } from './orders.ts';
 
 export { fail, mock, mswPath, type EndpointMock, type MockExample } from './define.ts';
+export { resetAccountMockState } from './account.ts';
 
 /** The mocks of each contract area, as the contract groups its endpoints. */
 export const mocksByArea: Readonly<Record<Area, readonly EndpointMock[]>> = {

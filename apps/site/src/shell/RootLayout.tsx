@@ -15,7 +15,7 @@ export interface RootLayoutProps {
 
 /** Spec 1 §2.2: navbar, the page, and the footer (hidden on /toVip and /toPay). */
 export function RootLayout({ store, children }: RootLayoutProps) {
-  const { username, isMobile } = useSnapshot(store.state);
+  const { username, isMobile, sessionEpoch } = useSnapshot(store.state);
   const [location, navigate] = useLocation();
   return (
     <div className={styles.root}>
@@ -23,10 +23,13 @@ export function RootLayout({ store, children }: RootLayoutProps) {
         username={username}
         isMobile={isMobile}
         currentPath={location}
-        onLoginClick={store.actions.openLogin}
+        onLoginClick={() => store.actions.openLogin()}
         onLogoutClick={() => void logOut(call, store.actions, navigate)}
       />
-      <main className={styles.main}>{children}</main>
+      {/* Keyed on the session: a login or logout mounts the page afresh, so it fetches for the new member. */}
+      <main key={sessionEpoch} className={styles.main}>
+        {children}
+      </main>
       {showsFooter(location) && <Footer />}
     </div>
   );

@@ -108,6 +108,26 @@ describe('site store', () => {
     expect(state.showAlert).toBe(false);
   });
 
+  it('opens the dialog in 注册 mode only when asked to', () => {
+    const { state, actions } = makeStore();
+    actions.openLogin({ register: true });
+    expect(state).toMatchObject({ showLogin: true, loginOpensForRegister: true });
+    actions.closeLogin();
+    actions.openLogin();
+    expect(state.loginOpensForRegister).toBe(false);
+  });
+
+  it('closes the dialog on login and reloads the page content on login and logout, not on a visitor’s clear', () => {
+    const { state, actions } = makeStore();
+    actions.clearUser();
+    expect(state.sessionEpoch).toBe(0);
+    actions.openLogin();
+    actions.logIn(member);
+    expect(state).toMatchObject({ username: member.username, showLogin: false, sessionEpoch: 1 });
+    actions.clearUser();
+    expect(state.sessionEpoch).toBe(2);
+  });
+
   it('sets and removes the admin marker', () => {
     const { state, actions, local } = makeStore();
     actions.setAdmin(true);

@@ -37,6 +37,13 @@ export interface SiteState {
   joinRequests: JoinRequest[];
   /** The login dialog is open. */
   showLogin: boolean;
+  /** The dialog opens straight in 注册 mode (the /register route) rather than at 登录&注册. */
+  loginOpensForRegister: boolean;
+  /**
+   * Counts logins and logouts. The page content is keyed on it, so it reloads for the new
+   * member (spec 1 §4: after login the page content reloads).
+   */
+  sessionEpoch: number;
   /** A dimming overlay is shown (the chat window and dialogs put it up). */
   showOverlay: boolean;
   /** The offline notice (下线通知) is shown. */
@@ -84,6 +91,8 @@ export function createSiteStore({
     isMobile: false,
     admin: local.getItem(adminMarkerKey) !== null,
     showLogin: false,
+    loginOpensForRegister: false,
+    sessionEpoch: 0,
     showOverlay: false,
     showAlert: false,
     dropdown_list_num: 1,
@@ -99,11 +108,18 @@ export function createSiteStore({
     setVip(vip: Pick<SessionUser, 'is_vip' | 'leftdays' | 'expiry'>) {
       Object.assign(state, vip);
     },
+    /** A login succeeded: record the member, close the dialog and reload the page content. */
+    logIn(user: SessionUser) {
+      Object.assign(state, user);
+      state.showLogin = false;
+      state.sessionEpoch += 1;
+    },
     /**
      * Forgets the member. `forced` (another login ended this session) also empties local and
      * session storage, as the spec asks; the tab keeps its windowId.
      */
     clearUser({ forced = false }: { forced?: boolean } = {}) {
+      if (state.username !== null) state.sessionEpoch += 1;
       Object.assign(state, { ...loggedOut, joinRequests: [] });
       if (forced) {
         local.clear();
@@ -115,7 +131,9 @@ export function createSiteStore({
     setMobile(isMobile: boolean) {
       state.isMobile = isMobile;
     },
-    openLogin() {
+    /** Opens the login dialog; `register` opens it in 注册 mode. */
+    openLogin({ register = false }: { register?: boolean } = {}) {
+      state.loginOpensForRegister = register;
       state.showLogin = true;
     },
     closeLogin() {

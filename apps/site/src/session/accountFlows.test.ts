@@ -1,0 +1,88 @@
+import { messages } from '@coinsight/domain/messages';
+import { resetAccountMockState } from '@coinsight/mocks';
+import { server } from '@coinsight/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client.ts';
+import { memoryStorage } from '../testing/memoryStorage.ts';
+import { createSiteStore } from '../store/store.ts';
+import {
+  AccountRefusal,
+  checkPhone,
+  logIn,
+  newCaptchaChallenge,
+  registerMember,
+  verifyCaptcha,
+} from './accountFlows.ts';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetAccountMockState();
+});
+afterAll(() => server.close());
+
+const { call } = createApiClient({ baseUrl: 'http://site.test/', readCookies: () => 'crumb=t' });
+const fullDrag = [
+  { x: 0, t: 0 },
+  { x: 0.55, t: 280 },
+  { x: 1, t: 610 },
+];
+
+describe('the login dialog’s calls', () => {
+  it('tells a registered phone from a new one', async () => {
+    expect(await checkPhone(call, '13800000000')).toEqual({ registered: true });
+    expect(await checkPhone(call, '13655550123')).toEqual({ registered: false });
+  });
+
+  it('registers with a pass earned by a full drag, then logs in and records the member', async () => {
+    const pass = await verifyCaptcha(call, await newCaptchaChallenge(call), fullDrag);
+    await registerMember(call, {
+      username: '13655550123',
+      password: 'Bijian#2026',
+      code: '',
+      captchaPass: pass,
+    });
+    const store = createSiteStore({ local: memoryStorage(), session: memoryStorage() });
+    store.actions.openLogin();
+    await logIn(call, store.actions, store.state.windowId, {
+      username: '13655550123',
+      password: 'Bijian#2026',
+    });
+    expect(store.state).toMatchObject({
+      username: '13655550123',
+      showLogin: false,
+      sessionEpoch: 1,
+    });
+  });
+
+  it('refuses an invite code no member owns with the spec’s text', async () => {
+    const pass = await verifyCaptcha(call, await newCaptchaChallenge(call), fullDrag);
+    const refused = registerMember(call, {
+      username: '13655550124',
+      password: 'Bijian#2026',
+      code: 'NOBODYS12345',
+      captchaPass: pass,
+    });
+    await expect(refused).rejects.toThrow(new AccountRefusal(messages.account.inviteCodeInvalid));
+  });
+
+  it('refuses a wrong password with the spec’s text and leaves the store logged out', async () => {
+    const store = createSiteStore({ local: memoryStorage(), session: memoryStorage() });
+    const refused = logIn(call, store.actions, store.state.windowId, {
+      username: '13800000000',
+      password: 'wrong-one',
+    });
+    await expect(refused).rejects.toThrow(messages.account.loginFailed);
+    expect(store.state.username).toBeNull();
+  });
+
+  it('answers a drag released before the end with the server’s refusal', async () => {
+    const challenge = await newCaptchaChallenge(call);
+    await expect(
+      verifyCaptcha(call, challenge, [
+        { x: 0, t: 0 },
+        { x: 0.6, t: 300 },
+      ]),
+    ).rejects.toThrow(messages.account.captchaFailed);
+  });
+});
