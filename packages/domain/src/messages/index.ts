@@ -38,6 +38,11 @@ export const messages = {
     passwordChanged: '密码已修改，其他设备上的登录已退出',
     emailSaved: '找回邮箱已保存',
     samePassword: '新密码不能与原密码相同',
+    captchaInstruction: '请按住滑块，拖动到最右边',
+    captchaVerifying: '正在验证，请稍候…',
+    inviteCodeHint: '选填，填写邀请码可获得 7 天会员',
+    offlineResetLink: '修改密码或冻结账号',
+    emailNotSet: '尚未设置找回邮箱',
   },
   membership: {
     loginBeforeBuying: '请先登录再购买',
