@@ -17,6 +17,8 @@ const databaseUrl = z
   })
   .refine((v) => !v.startsWith('mysql://') || URL.canParse(v), { message: 'is not a valid mysql:// URL' });
 
+const count = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce
@@ -36,9 +38,45 @@ const envSchema = z.object({
     })
     .default('info'),
   SEED_DEMO: booleanText.default(true),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('http://localhost:8001'),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), { message: 'must be smtp://user:pass@host:port or smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as 币见 <noreply@example.com>').optional(),
+  LOGIN_ACCOUNT_SLOW_AFTER: count.default(3),
+  LOGIN_ACCOUNT_LOCK_AFTER: count.default(10),
+  LOGIN_ADDRESS_SLOW_AFTER: count.default(10),
+  LOGIN_ADDRESS_LOCK_AFTER: count.default(30),
+  LOGIN_LOCK_MINUTES: count.default(15),
+  CHECK_RATE_LIMIT: count.default(30),
+  CAPTCHA_RATE_LIMIT: count.default(20),
+  RESET_RATE_LIMIT: count.default(5),
 });
 
 export type Database = { client: 'sqlite'; filename: string } | { client: 'mysql'; url: string };
+
+/** Where mail leaves: an SMTP server, or the outbox table the admin reads. */
+export type MailSettings = { kind: 'smtp'; url: string; from: string } | { kind: 'outbox' };
+
+/** Thresholds of the rate limits (see src/limits/). */
+export interface LimitSettings {
+  /** Failed logins for one account before each failure answers slowly, and before the account is refused. */
+  loginAccount: { slowAfter: number; lockAfter: number };
+  /** The same for one client address (higher: many members can share one address). */
+  loginAddress: { slowAfter: number; lockAfter: number };
+  /** How long a refused account or address stays refused, and how far back failures count. */
+  loginLockMs: number;
+  /** checkregistrate calls per address per minute. */
+  checksPerMinute: number;
+  /** Captcha challenges and answers per address per minute. */
+  captchasPerMinute: number;
+  /** Password-reset mails requested per address per 15 minutes. */
+  resetsPer15Minutes: number;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -52,6 +90,10 @@ export interface Config {
   siteDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
+  /** The site's address as members reach it, for links in mail (no trailing slash). */
+  publicUrl: string;
+  mail: MailSettings;
+  limits: LimitSettings;
 }
 
 /** Every environment variable the server reads, for the README's configuration table. */
@@ -73,6 +115,21 @@ export const configTable: ReadonlyArray<{ name: string; default: string; descrip
   { name: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace or silent' },
   { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with demo data on first start' },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:8001', description: 'The site as members reach it; password-reset mails link to PUBLIC_URL/reset-password/…' },
+  {
+    name: 'SMTP_URL',
+    default: '(none: mail goes to the outbox)',
+    description: 'smtp://user:pass@host:port (or smtps://) to send mail; without it mail is kept in the outbox the admin reads (GET /api/v1/admin/outbox/)',
+  },
+  { name: 'MAIL_FROM', default: '(none)', description: 'Sender of the mail, e.g. 币见 <noreply@example.com>; required with SMTP_URL' },
+  { name: 'LOGIN_ACCOUNT_SLOW_AFTER', default: '3', description: 'Failed logins for one account after which each failure is answered with a growing delay' },
+  { name: 'LOGIN_ACCOUNT_LOCK_AFTER', default: '10', description: 'Failed logins for one account after which its logins are refused (429) for LOGIN_LOCK_MINUTES' },
+  { name: 'LOGIN_ADDRESS_SLOW_AFTER', default: '10', description: 'The same slow-down threshold for one client address' },
+  { name: 'LOGIN_ADDRESS_LOCK_AFTER', default: '30', description: 'The same refusal threshold for one client address' },
+  { name: 'LOGIN_LOCK_MINUTES', default: '15', description: 'How long a refusal lasts, and how far back failed logins count' },
+  { name: 'CHECK_RATE_LIMIT', default: '30', description: 'checkregistrate calls per client address per minute (then 429)' },
+  { name: 'CAPTCHA_RATE_LIMIT', default: '20', description: 'Slider-captcha challenges and answers per client address per minute (then 429)' },
+  { name: 'RESET_RATE_LIMIT', default: '5', description: 'Password-reset mails requested per client address per 15 minutes (then 429)' },
 ];
 
 export class ConfigError extends Error {
@@ -105,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
   }
+  if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL and MAIL_FROM go together: set both to send mail over SMTP, or neither to use the outbox');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -116,5 +176,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: resolve(repoRoot, e.SITE_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    publicUrl: e.PUBLIC_URL,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } : { kind: 'outbox' },
+    limits: {
+      loginAccount: { slowAfter: e.LOGIN_ACCOUNT_SLOW_AFTER, lockAfter: e.LOGIN_ACCOUNT_LOCK_AFTER },
+      loginAddress: { slowAfter: e.LOGIN_ADDRESS_SLOW_AFTER, lockAfter: e.LOGIN_ADDRESS_LOCK_AFTER },
+      loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+      checksPerMinute: e.CHECK_RATE_LIMIT,
+      captchasPerMinute: e.CAPTCHA_RATE_LIMIT,
+      resetsPer15Minutes: e.RESET_RATE_LIMIT,
+    },
   };
 }

@@ -8,7 +8,15 @@ import { defaultMaxBytes, methodNotAllowedRoutes, type ContractRoute, type Respo
 import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
 import { createLogger, logRequests } from './logger.ts';
 import { contractRoutes, subscriptions } from './modules/index.ts';
+import { AdminService } from './modules/account/admin.ts';
+import { CaptchaService } from './modules/account/captcha.ts';
+import { PasswordResetService } from './modules/account/passwordReset.ts';
+import { RegistrationService } from './modules/account/registration.ts';
 import { AccountService } from './modules/account/service.ts';
+import { createMailer } from './providers/mail/index.ts';
+import { createLimits } from './limits/index.ts';
+import type { CounterStore } from './limits/counterStore.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { documentationPlugin } from './plugins/documentation.ts';
@@ -26,6 +34,10 @@ export interface CreateServerOptions {
   logger?: Logger;
   /** Extra contract routes (tests register test-only endpoints through the same helper). */
   extraRoutes?: readonly ContractRoute[];
+  /** The server's time; tests pass one they can move, so expiries and slow-downs need no real waiting. */
+  clock?: Clock;
+  /** Where rate-limit counters live (in memory by default; a shared store when instances multiply). */
+  counterStore?: CounterStore;
 }
 
 export type AppServer = Server & {
@@ -63,9 +75,25 @@ export async function createServer(config: Config, options: CreateServerOptions 
     },
   });
 
-  const account = new AccountService(db);
+  const clock = options.clock ?? systemClock;
   const bus = createBus(nesTransport(server));
-  const services: Services = { config, db, logger, bus, account };
+  const mailer = createMailer(config.mail, db, clock);
+  const account = new AccountService(db, bus, clock);
+  const captcha = new CaptchaService(db, clock);
+  const services: Services = {
+    config,
+    db,
+    logger,
+    bus,
+    clock,
+    limits: createLimits(config.limits, clock, options.counterStore),
+    mailer,
+    account,
+    captcha,
+    registration: new RegistrationService(db, account.repo, captcha, clock),
+    passwordReset: new PasswordResetService(db, account.repo, account, mailer, clock, config.publicUrl),
+    admin: new AdminService(account.repo, clock),
+  };
   server.app.services = services;
 
   const routes = [...contractRoutes, ...(options.extraRoutes ?? [])];
@@ -101,6 +129,7 @@ export async function createServer(config: Config, options: CreateServerOptions 
   logRequests(server, logger);
   // onPostStop is awaited by server.stop(), so the database is closed (SQLite's WAL folded back) before exit.
   server.ext('onPostStop', async () => {
+    await mailer.close();
     await db.destroy();
   });
 

@@ -1,7 +1,14 @@
 import type { Logger } from 'pino';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
+import type { Limits } from './limits/index.ts';
+import type { AdminService } from './modules/account/admin.ts';
+import type { CaptchaService } from './modules/account/captcha.ts';
+import type { PasswordResetService } from './modules/account/passwordReset.ts';
+import type { RegistrationService } from './modules/account/registration.ts';
 import type { AccountService } from './modules/account/service.ts';
+import type { Mailer } from './providers/mail/index.ts';
 import type { Bus } from './realtime/bus.ts';
 
 /** What handlers, subscriptions and plugins reach through `server.app`. */
@@ -10,7 +17,14 @@ export interface Services {
   db: Db;
   logger: Logger;
   bus: Bus;
+  clock: Clock;
+  limits: Limits;
+  mailer: Mailer;
   account: AccountService;
+  registration: RegistrationService;
+  captcha: CaptchaService;
+  passwordReset: PasswordResetService;
+  admin: AdminService;
 }
 
 declare module '@hapi/hapi' {

@@ -59,9 +59,38 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: '2' }, /SEED_DEMO="2" must be true or false/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV="staging" must be development, production or test/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET is required when NODE_ENV=production/],
+    [{ PUBLIC_URL: 'localhost:8001' }, /PUBLIC_URL="localhost:8001" must be an http/],
+    [{ SMTP_URL: 'http://mail.local' }, /SMTP_URL="http:\/\/mail.local" must be smtp:\/\//],
+    [{ SMTP_URL: 'smtp://mail.local:25' }, /SMTP_URL and MAIL_FROM go together/],
+    [{ MAIL_FROM: 'noreply@example.com' }, /SMTP_URL and MAIL_FROM go together/],
+    [{ LOGIN_ACCOUNT_LOCK_AFTER: '0' }, /LOGIN_ACCOUNT_LOCK_AFTER="0" must be at least 1/],
+    [{ CHECK_RATE_LIMIT: 'many' }, /CHECK_RATE_LIMIT="many" must be a number/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps mail in the outbox unless SMTP is configured, and links mail to PUBLIC_URL', () => {
+    expect(loadConfig({}).mail).toEqual({ kind: 'outbox' });
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8001');
+    const smtp = loadConfig({ SMTP_URL: 'smtp://u:p@mail.local:2525', MAIL_FROM: '币见 <noreply@example.com>', PUBLIC_URL: 'https://coinsight.example/' });
+    expect(smtp.mail).toEqual({ kind: 'smtp', url: 'smtp://u:p@mail.local:2525', from: '币见 <noreply@example.com>' });
+    expect(smtp.publicUrl).toBe('https://coinsight.example');
+  });
+
+  it('reads the rate-limit thresholds, with defaults', () => {
+    expect(loadConfig({}).limits).toEqual({
+      loginAccount: { slowAfter: 3, lockAfter: 10 },
+      loginAddress: { slowAfter: 10, lockAfter: 30 },
+      loginLockMs: 15 * 60_000,
+      checksPerMinute: 30,
+      captchasPerMinute: 20,
+      resetsPer15Minutes: 5,
+    });
+    expect(loadConfig({ LOGIN_ACCOUNT_SLOW_AFTER: '1', LOGIN_LOCK_MINUTES: '5' }).limits).toMatchObject({
+      loginAccount: { slowAfter: 1, lockAfter: 10 },
+      loginLockMs: 5 * 60_000,
+    });
   });
 
   it('lists all problems at once', () => {
@@ -70,7 +99,28 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     expect(configTable.map((row) => row.name).sort()).toEqual(
-      ['COOKIE_SECURE', 'DATABASE_URL', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'SEED_DEMO', 'SESSION_SECRET', 'SITE_DIR'].sort(),
+      [
+        'COOKIE_SECURE',
+        'DATABASE_URL',
+        'HOST',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'PORT',
+        'SEED_DEMO',
+        'SESSION_SECRET',
+        'SITE_DIR',
+        'PUBLIC_URL',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'LOGIN_ACCOUNT_SLOW_AFTER',
+        'LOGIN_ACCOUNT_LOCK_AFTER',
+        'LOGIN_ADDRESS_SLOW_AFTER',
+        'LOGIN_ADDRESS_LOCK_AFTER',
+        'LOGIN_LOCK_MINUTES',
+        'CHECK_RATE_LIMIT',
+        'CAPTCHA_RATE_LIMIT',
+        'RESET_RATE_LIMIT',
+      ].sort(),
     );
   });
 });

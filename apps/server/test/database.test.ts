@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateLatest, openDb, type Db } from '../src/db/knex.ts';
 import { demoMember, seedDemo } from '../src/db/seeds/demo.ts';
 import { loadConfig } from '../src/config.ts';
+import { migrationSource } from '../src/db/migrations/index.ts';
 import { verifyPassword } from '../src/security/password.ts';
 import { databaseKinds, freshDatabase } from './helpers.ts';
 
@@ -20,11 +21,32 @@ describe.each(databaseKinds)('migrations and demo data on %s', (kind) => {
     await drop();
   });
 
-  it('creates the foundation tables and runs again without change', async () => {
-    for (const table of ['users', 'sessions', 'admins', 'app_meta']) expect(await db.schema.hasTable(table)).toBe(true);
+  it('creates the tables and runs again without change', async () => {
+    const tables = ['users', 'sessions', 'admins', 'app_meta', 'password_resets', 'captcha_challenges', 'captcha_passes', 'outbox'];
+    for (const table of tables) expect(await db.schema.hasTable(table)).toBe(true);
+    for (const column of ['email', 'invited_by']) expect(await db.schema.hasColumn('users', column)).toBe(true);
     await migrateLatest(db);
-    const [done] = await db.migrate.list({ migrationSource: (await import('../src/db/migrations/index.ts')).migrationSource });
-    expect(done).toHaveLength(1);
+    const [done] = await db.migrate.list({ migrationSource });
+    expect(done).toHaveLength(2);
+  });
+
+  it('adds the accounts migration to a database in use without losing its sessions', async () => {
+    const fresh = await freshDatabase(kind);
+    const old = openDb(loadConfig({ DATABASE_URL: fresh.url }).database);
+    try {
+      await old.migrate.up({ migrationSource });
+      const [id] = await old('users').insert({ phone: '13900000009', password_hash: 'x', invite_code: 'KEEP00001', created_at: new Date() });
+      await old('sessions').insert({ id: 'kept-session', user_id: id, created_at: new Date(), last_seen_at: new Date() });
+      await migrateLatest(old);
+      expect(await old('sessions').where({ id: 'kept-session' })).toHaveLength(1);
+      const [inviter] = await old('users').insert({ phone: '13900000010', password_hash: 'x', invite_code: 'KEEP00002', created_at: new Date() });
+      await old('users').where({ id }).update({ invited_by: inviter });
+      await old('users').where({ id: inviter }).delete();
+      expect((await old('users').where({ id }).first())?.invited_by).toBeNull();
+    } finally {
+      await old.destroy();
+      await fresh.drop();
+    }
   });
 
   it('seeds the demo member once, with a scrypt hash and a membership', async () => {
@@ -37,6 +59,7 @@ describe.each(databaseKinds)('migrations and demo data on %s', (kind) => {
     expect(hash).not.toContain(demoMember.password);
     expect(await verifyPassword(demoMember.password, hash)).toBe(true);
     expect(await verifyPassword('wrong', hash)).toBe(false);
+    expect(users[0]?.email).toBe(demoMember.email);
   });
 
   it('does not seed again after the demo member was deleted', async () => {

@@ -41,6 +41,10 @@ function enableForeignKeys(conn: { pragma: (source: string) => unknown }, done: 
   done(null, conn);
 }
 
+export function isSqlite(db: Db): boolean {
+  return String(db.client.config.client).includes('sqlite');
+}
+
 export async function migrateLatest(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
 }

@@ -48,3 +48,16 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
     strategy('admin', adminCookie, 'admin');
   },
 };
+
+/** The part of @hapi/cookie's request decoration the login routes use. */
+interface CookieAuthApi {
+  set(session: CookieSession): void;
+  clear(): void;
+}
+
+/** Sets or clears the member (`sid`) or admin (`admin_sid`) session cookie of this response. */
+export function sessionCookie(request: Request, kind: 'member' | 'admin'): CookieAuthApi {
+  const decorated = (request as unknown as Record<string, CookieAuthApi | undefined>)[kind === 'member' ? 'cookieAuth' : 'adminCookieAuth'];
+  if (!decorated) throw new Error('the cookie strategies are not registered');
+  return decorated;
+}

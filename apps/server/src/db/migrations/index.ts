@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as foundation from './20261122_0001_foundation.ts';
+import * as accounts from './20261123_0002_accounts.ts';
 
 interface NamedMigration {
   name: string;
@@ -7,7 +8,10 @@ interface NamedMigration {
 }
 
 // Migrations are imported, not read from a directory, so they run from TypeScript sources (tsx, vitest) as they are.
-const migrations: NamedMigration[] = [{ name: '20261122_0001_foundation', migration: foundation }];
+const migrations: NamedMigration[] = [
+  { name: '20261122_0001_foundation', migration: foundation },
+  { name: '20261123_0002_accounts', migration: accounts },
+];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
   getMigrations: () => Promise.resolve(migrations),

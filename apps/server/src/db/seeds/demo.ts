@@ -4,7 +4,14 @@ import { hashPassword } from '../../security/password.ts';
 const marker = 'demo_seed';
 
 /** The demo accounts the README lists; their passwords are never written to the logs. */
-export const demoMember = { phone: '13800000000', password: 'coinsight-demo', inviteCode: 'COINSGT12345', vipDays: 30 } as const;
+export const demoMember = {
+  phone: '13800000000',
+  password: 'coinsight-demo',
+  inviteCode: 'COINSGT12345',
+  vipDays: 30,
+  /** A recovery address, so the README's demo can try password recovery (the mail lands in the outbox). */
+  email: 'demo@coinsight.test',
+} as const;
 export const demoAdmin = { username: 'admin', password: 'coinsight-admin' } as const;
 
 /**
@@ -23,6 +30,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       vip_expiry: new Date(now.getTime() + demoMember.vipDays * 86_400_000),
       created_at: now,
       last_login: null,
+      email: demoMember.email,
     });
     await trx('admins').insert({ username: demoAdmin.username, password_hash: adminHash });
     await trx('app_meta').insert({ key: marker, value: now.toISOString() });

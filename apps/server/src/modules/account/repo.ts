@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex.ts';
-import { readInstant } from '../../db/knex.ts';
+import { isSqlite, readInstant } from '../../db/knex.ts';
 
 export interface UserRow {
   id: number;
@@ -8,6 +8,8 @@ export interface UserRow {
   vipExpiry: Date | null;
   createdAt: Date;
   lastLogin: Date | null;
+  /** The recovery e-mail address, lower-cased, or null. */
+  email: string | null;
 }
 
 export interface ActiveSession {
@@ -24,6 +26,7 @@ interface RawUser {
   vip_expiry: unknown;
   created_at: unknown;
   last_login: unknown;
+  email?: string | null;
 }
 
 function toUser(row: RawUser): UserRow {
@@ -34,6 +37,7 @@ function toUser(row: RawUser): UserRow {
     vipExpiry: readInstant(row.vip_expiry),
     createdAt: readInstant(row.created_at) ?? new Date(0),
     lastLogin: readInstant(row.last_login),
+    email: row.email ?? null,
   };
 }
 
@@ -41,15 +45,65 @@ function toUser(row: RawUser): UserRow {
 export class AccountRepo {
   constructor(private readonly db: Db) {}
 
-  async insertUser(user: { phone: string; passwordHash: string; inviteCode: string; vipExpiry: Date | null; createdAt: Date }, trx: Db = this.db): Promise<number> {
+  async insertUser(
+    user: { phone: string; passwordHash: string; inviteCode: string; vipExpiry: Date | null; createdAt: Date; invitedBy?: number | null },
+    trx: Db = this.db,
+  ): Promise<number> {
     const [id] = await trx('users').insert({
       phone: user.phone,
       password_hash: user.passwordHash,
       invite_code: user.inviteCode,
       vip_expiry: user.vipExpiry,
       created_at: user.createdAt,
+      invited_by: user.invitedBy ?? null,
     });
     return Number(id);
+  }
+
+  /** `lock` takes a row lock on MySQL so concurrent rewards to one inviter add up (SQLite has one writer anyway). */
+  async findUserByInviteCode(code: string, trx: Db = this.db, lock = false): Promise<UserRow | null> {
+    const query = trx<RawUser>('users').where({ invite_code: code }).first();
+    if (lock && !isSqlite(trx)) query.forUpdate();
+    const row = await query;
+    return row ? toUser(row) : null;
+  }
+
+  /** The stored scrypt hash of a member's password; it never leaves the account services. */
+  async passwordHashOf(userId: number, trx: Db = this.db): Promise<string | null> {
+    const row: { password_hash: string } | undefined = await trx('users').select('password_hash').where({ id: userId }).first();
+    return row?.password_hash ?? null;
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string, trx: Db = this.db): Promise<void> {
+    await trx('users').where({ id: userId }).update({ password_hash: passwordHash });
+  }
+
+  async setLastLogin(userId: number, at: Date, trx: Db = this.db): Promise<void> {
+    await trx('users').where({ id: userId }).update({ last_login: at });
+  }
+
+  async setVipExpiry(userId: number, expiry: Date, trx: Db = this.db): Promise<void> {
+    await trx('users').where({ id: userId }).update({ vip_expiry: expiry });
+  }
+
+  async setEmail(userId: number, email: string | null, trx: Db = this.db): Promise<void> {
+    await trx('users').where({ id: userId }).update({ email });
+  }
+
+  async findAdminLogin(username: string, trx: Db = this.db): Promise<{ id: number; username: string; passwordHash: string } | null> {
+    const row: { id: number; username: string; password_hash: string } | undefined = await trx('admins')
+      .select('id', 'username', 'password_hash')
+      .where({ username })
+      .first();
+    return row ? { id: Number(row.id), username: row.username, passwordHash: row.password_hash } : null;
+  }
+
+  /** Creates the admin, or sets the password of the existing one; true when it was created. */
+  async upsertAdmin(username: string, passwordHash: string, trx: Db = this.db): Promise<boolean> {
+    const updated = await trx('admins').where({ username }).update({ password_hash: passwordHash });
+    if (updated > 0) return false;
+    await trx('admins').insert({ username, password_hash: passwordHash });
+    return true;
   }
 
   async findUserById(id: number, trx: Db = this.db): Promise<UserRow | null> {
@@ -117,5 +171,14 @@ export class AccountRepo {
 
   async endSession(id: string, at: Date, trx: Db = this.db): Promise<void> {
     await trx('sessions').where({ id }).whereNull('ended_at').update({ ended_at: at });
+  }
+
+  /** Ends the member's open sessions except `keep`, and returns the ids it ended. */
+  async endMemberSessions(userId: number, at: Date, keep: string | null, trx: Db = this.db): Promise<string[]> {
+    const open = trx('sessions').select('id').where({ user_id: userId }).whereNull('ended_at');
+    if (keep) open.whereNot({ id: keep });
+    const ids = ((await open) as Array<{ id: string }>).map((r) => r.id);
+    if (ids.length > 0) await trx('sessions').whereIn('id', ids).whereNull('ended_at').update({ ended_at: at });
+    return ids;
   }
 }

@@ -1,8 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { UserCredentials } from '@hapi/hapi';
+import type { LoginSuccess } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
+import { DomainError } from '../../http/errors.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { hashPassword, verifyPassword } from '../../security/password.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
 import { AccountRepo } from './repo.ts';
+import type { NotificationTarget } from './subscriptions.ts';
 
 const dayMs = 86_400_000;
 /** last_seen_at is refreshed at most this often, so a busy session does not write on every request. */
@@ -16,7 +23,13 @@ export interface Membership {
 
 /** A session id is the SHA-256 of the cookie's token: the table alone cannot be replayed as cookies. */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hashToken(token);
+}
+
+/** Spends about as long as checking a real hash, so an unknown phone answers no faster than a wrong password. */
+async function verifyAgainstNothing(password: string): Promise<false> {
+  await hashPassword(password);
+  return false;
 }
 
 /** Whole days left until `expiry`, rounded up; 0 once it has passed. */
@@ -28,28 +41,100 @@ export function leftDays(expiry: Date | null, now: Date): number {
 export class AccountService {
   readonly repo: AccountRepo;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+    private readonly clock: Clock,
+  ) {
     this.repo = new AccountRepo(db);
   }
 
   /** Opens a member session and returns the token for the `sid` cookie. */
-  async startMemberSession(userId: number, windowId: string | null, now: Date = new Date()): Promise<{ token: string; sessionId: string }> {
-    const token = randomBytes(32).toString('base64url');
+  async startMemberSession(userId: number, windowId: string | null, now: Date = this.clock.now()): Promise<{ token: string; sessionId: string }> {
+    const token = newToken();
     const sessionId = sessionIdOf(token);
     await this.repo.insertSession({ id: sessionId, userId, adminId: null, windowId, at: now });
     return { token, sessionId };
   }
 
+  /**
+   * Checks phone and password; on success opens the one session the account may have: every other
+   * session ends and receives force_logout. Returns null for wrong credentials (unknown phone or
+   * wrong password alike). `last_login` is the previous login; this one becomes the next.
+   */
+  async login(input: { username: string; password: string; windowId: string }): Promise<{ token: string; answer: LoginSuccess } | null> {
+    const user = await this.repo.findUserByPhone(input.username);
+    const hash = user ? await this.repo.passwordHashOf(user.id) : null;
+    const ok = hash ? await verifyPassword(input.password, hash) : await verifyAgainstNothing(input.password);
+    if (!user || !ok) return null;
+
+    const now = this.clock.now();
+    const token = newToken();
+    const ended = await this.db.transaction(async (trx) => {
+      const others = await this.repo.endMemberSessions(user.id, now, null, trx);
+      await this.repo.insertSession({ id: sessionIdOf(token), userId: user.id, adminId: null, windowId: input.windowId, at: now }, trx);
+      await this.repo.setLastLogin(user.id, now, trx);
+      return others;
+    });
+    await this.forceLogout(user.phone, ended, messages.account.offlineBody);
+
+    const left = leftDays(user.vipExpiry, now);
+    return {
+      token,
+      answer: {
+        state: 'success',
+        username: user.phone,
+        expiry: user.vipExpiry ? user.vipExpiry.toISOString() : null,
+        code: user.inviteCode,
+        leftdays: left,
+        is_vip: left > 0,
+        last_login: user.lastLogin ? user.lastLogin.toISOString() : null,
+      },
+    };
+  }
+
+  /** Pushes force_logout to exactly these sessions of the member (the ones a login or reset just ended). */
+  async forceLogout(phone: string, sessionIds: readonly string[], message: string): Promise<void> {
+    if (sessionIds.length === 0) return;
+    const internal: NotificationTarget = { onlySessions: [...sessionIds] };
+    await this.bus.notify(phone, { type: 'force_logout', message }, { internal });
+  }
+
+  /** The logged-in member's new password: the old one must match; the member's other sessions end. */
+  async changePassword(member: MemberCredentials, oldPassword: string, newPassword: string): Promise<void> {
+    const hash = await this.repo.passwordHashOf(member.id);
+    if (!hash || !(await verifyPassword(oldPassword, hash))) throw new DomainError(400, messages.account.oldPasswordWrong, 'old_password_wrong');
+    if (oldPassword === newPassword) throw new DomainError(400, messages.account.samePassword, 'same_password');
+    const newHash = await hashPassword(newPassword);
+    const now = this.clock.now();
+    const ended = await this.db.transaction(async (trx) => {
+      await this.repo.setPasswordHash(member.id, newHash, trx);
+      return this.repo.endMemberSessions(member.id, now, member.sessionId, trx);
+    });
+    await this.forceLogout(member.username, ended, messages.account.sessionEnded);
+  }
+
+  async recoveryEmail(member: MemberCredentials): Promise<string | null> {
+    return (await this.repo.findUserById(member.id))?.email ?? null;
+  }
+
+  /** Stored lower-cased, so recovery matches whatever case the member types later. */
+  async setRecoveryEmail(member: MemberCredentials, email: string): Promise<string> {
+    const normalized = email.trim().toLowerCase();
+    await this.repo.setEmail(member.id, normalized);
+    return normalized;
+  }
+
   /** Opens an admin session and returns the token for the `admin_sid` cookie. */
-  async startAdminSession(adminId: number, now: Date = new Date()): Promise<{ token: string; sessionId: string }> {
-    const token = randomBytes(32).toString('base64url');
+  async startAdminSession(adminId: number, now: Date = this.clock.now()): Promise<{ token: string; sessionId: string }> {
+    const token = newToken();
     const sessionId = sessionIdOf(token);
     await this.repo.insertSession({ id: sessionId, userId: null, adminId, windowId: null, at: now });
     return { token, sessionId };
   }
 
   /** The credentials a cookie token stands for, or null when the session is unknown or ended. */
-  async authenticate(token: string, kind: 'member' | 'admin', now: Date = new Date()): Promise<UserCredentials | null> {
+  async authenticate(token: string, kind: 'member' | 'admin', now: Date = this.clock.now()): Promise<UserCredentials | null> {
     const session = await this.repo.findActiveSession(sessionIdOf(token));
     if (!session) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) await this.repo.touchSession(session.id, now);
@@ -67,7 +152,7 @@ export class AccountService {
     return (await this.repo.findActiveSession(sessionId)) !== null;
   }
 
-  async endSession(sessionId: string, now: Date = new Date()): Promise<void> {
+  async endSession(sessionId: string, now: Date = this.clock.now()): Promise<void> {
     await this.repo.endSession(sessionId, now);
   }
 
@@ -75,13 +160,13 @@ export class AccountService {
     return member ? { username: member.username, code: member.inviteCode } : { username: '', code: '' };
   }
 
-  membership(member: MemberCredentials | null, now: Date = new Date()): Membership {
+  membership(member: MemberCredentials | null, now: Date = this.clock.now()): Membership {
     const expiry = member?.vipExpiry ?? null;
     const left = leftDays(expiry, now);
     return { is_vip: left > 0, leftdays: left, expiry: expiry ? expiry.toISOString() : null };
   }
 
-  isVip(member: MemberCredentials | null, now: Date = new Date()): boolean {
+  isVip(member: MemberCredentials | null, now: Date = this.clock.now()): boolean {
     return leftDays(member?.vipExpiry ?? null, now) > 0;
   }
 }

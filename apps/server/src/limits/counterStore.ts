@@ -1,0 +1,52 @@
+/** A counter and the instant its window closes. */
+export interface Counter {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Counters that expire: what every limiter is built on. The in-memory store serves one process;
+ * a Redis store (INCR + PEXPIRE) can take its place when several instances share the limits.
+ */
+export interface CounterStore {
+  /** Adds one to `key`, opening a window of `windowMs` from `now` when none is open. */
+  increment(key: string, windowMs: number, now: number): Promise<Counter>;
+  /** The open counter of `key`, or null. */
+  peek(key: string, now: number): Promise<Counter | null>;
+  reset(key: string): Promise<void>;
+}
+
+/** Expired counters are swept once the map holds this many, so a flood of addresses cannot grow it forever. */
+const sweepAt = 10_000;
+
+export function memoryCounterStore(): CounterStore {
+  const counters = new Map<string, Counter>();
+  const open = (key: string, now: number): Counter | null => {
+    const counter = counters.get(key);
+    if (!counter) return null;
+    if (counter.resetAt <= now) {
+      counters.delete(key);
+      return null;
+    }
+    return counter;
+  };
+  return {
+    increment: (key, windowMs, now) => {
+      if (counters.size >= sweepAt) {
+        for (const [k, c] of counters) if (c.resetAt <= now) counters.delete(k);
+      }
+      const counter = open(key, now) ?? { count: 0, resetAt: now + windowMs };
+      counter.count += 1;
+      counters.set(key, counter);
+      return Promise.resolve({ ...counter });
+    },
+    peek: (key, now) => {
+      const counter = open(key, now);
+      return Promise.resolve(counter ? { ...counter } : null);
+    },
+    reset: (key) => {
+      counters.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
