@@ -24,3 +24,15 @@ export { AlertDialog } from './feedback/AlertDialog/AlertDialog.tsx';
 export type { AlertDialogProps } from './feedback/AlertDialog/AlertDialog.tsx';
 export { ConfirmDialog, confirmDialogTones } from './feedback/ConfirmDialog/ConfirmDialog.tsx';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './feedback/ConfirmDialog/ConfirmDialog.tsx';
+
+export { SliderCaptcha, sliderCaptchaVerdicts } from './account/SliderCaptcha/SliderCaptcha.tsx';
+export type {
+  SliderCaptchaProps,
+  SliderCaptchaVerdict,
+  SliderCaptchaView,
+} from './account/SliderCaptcha/SliderCaptcha.tsx';
+export {
+  PasswordStrengthMeter,
+  passwordStrengthLabels,
+} from './account/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
+export type { PasswordStrengthMeterProps } from './account/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
