@@ -7,6 +7,9 @@ import { memberCookie } from '../src/plugins/auth.ts';
 import { createServer, type AppServer } from '../src/server.ts';
 import { hashPassword } from '../src/security/password.ts';
 import { silentLogger } from '../src/logger.ts';
+import type { Logger } from 'pino';
+import type { Clock } from '../src/clock.ts';
+import { captchaChallenge, captchaVerify, getUsername, register } from '../src/contract.ts';
 
 export type DatabaseKind = 'sqlite' | 'mariadb';
 export const databaseKinds: DatabaseKind[] = ['sqlite', 'mariadb'];
@@ -53,13 +56,122 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 
 export async function testServer(
   databaseUrl: string,
-  options: { env?: Record<string, string>; extraRoutes?: readonly ContractRoute[] } = {},
+  options: { env?: Record<string, string>; extraRoutes?: readonly ContractRoute[]; clock?: Clock; logger?: Logger } = {},
 ): Promise<AppServer> {
   return createServer(testConfig(databaseUrl, options.env), {
     validateResponses: true,
-    logger: silentLogger(),
+    logger: options.logger ?? silentLogger(),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
+}
+
+/** A clock the test moves by hand; `sleep` returns at once and records how long it was asked to wait. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+  readonly sleeps: number[];
+}
+
+export function testClock(start: Date = new Date()): TestClock {
+  let now = start.getTime();
+  const sleeps: number[] = [];
+  return {
+    now: () => new Date(now),
+    sleep: (ms) => {
+      sleeps.push(ms);
+      return Promise.resolve();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+    sleeps,
+  };
+}
+
+/**
+ * A browser's view of the server through `inject`: a cookie jar (crumb, sid, admin_sid) and the
+ * X-CSRF-Token header copied from the crumb cookie on state changes, as the site's API client does.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly server: AppServer,
+    /** The client address the server sees (rate limits count per address). */
+    readonly remoteAddress = '127.0.0.1',
+  ) {}
+
+  /** Opens the site once, so the jar holds the crumb cookie. */
+  static async open(server: AppServer, remoteAddress?: string): Promise<TestBrowser> {
+    const browser = new TestBrowser(server, remoteAddress);
+    await browser.get(getUsername.path);
+    return browser;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async get(url: string) {
+    return this.send('GET', url, undefined, true);
+  }
+
+  async post(url: string, payload?: object, options: { csrf?: boolean } = {}) {
+    return this.send('POST', url, payload, options.csrf ?? true);
+  }
+
+  private async send(method: 'GET' | 'POST', url: string, payload: object | undefined, csrf: boolean) {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    const crumb = this.cookies.get('crumb');
+    if (method !== 'GET' && csrf && crumb) headers['x-csrf-token'] = crumb;
+    const res = await this.server.inject({ method, url, headers, remoteAddress: this.remoteAddress, ...(payload === undefined ? {} : { payload }) });
+    for (const [name, line] of setCookies(res.headers)) {
+      const value = /^[^=]+=([^;]*)/.exec(line)?.[1] ?? '';
+      if (value === '' || /Max-Age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+}
+
+/** A solved slider: a challenge answered with a plausible drag once the challenge is old enough. */
+export async function captchaPass(browser: TestBrowser, clock: TestClock): Promise<string> {
+  const challenge = await browser.get(captchaChallenge.path);
+  clock.advance(800);
+  const res = await browser.post(captchaVerify.path, { challenge: (challenge.result as { challenge: string }).challenge, trace: humanDrag });
+  if (res.statusCode !== 200) throw new Error(`captcha refused: ${res.payload}`);
+  return (res.result as { pass: string }).pass;
+}
+
+export const humanDrag = [
+  { x: 0, t: 0 },
+  { x: 0.35, t: 160 },
+  { x: 0.8, t: 380 },
+  { x: 1, t: 520 },
+];
+
+/** A member registered through the API, with a password the tests know. */
+export async function registerMember(
+  server: AppServer,
+  clock: TestClock,
+  fields: { phone?: string; code?: string; password?: string } = {},
+): Promise<{ phone: string; password: string; id: number; inviteCode: string }> {
+  const browser = await TestBrowser.open(server);
+  const phone = fields.phone ?? nextPhone();
+  const password = fields.password ?? 'Coinsight#2026';
+  const res = await browser.post(register.path, { username: phone, password, captcha: await captchaPass(browser, clock), ...(fields.code ? { code: fields.code } : {}) });
+  if ((res.result as { state?: string }).state !== 'success') throw new Error(`register failed: ${res.payload}`);
+  const user = await server.services.account.repo.findUserByPhone(phone);
+  if (!user) throw new Error('registered member not found');
+  return { phone, password, id: user.id, inviteCode: user.inviteCode };
+}
+
+let phoneSerial = 0;
+
+/** A phone number no other test in this run uses. */
+export function nextPhone(): string {
+  phoneSerial += 1;
+  return `15${String(process.pid % 1000).padStart(3, '0')}${String(phoneSerial).padStart(6, '0')}`;
 }
 
 let phoneCounter = 0;

@@ -126,8 +126,8 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       expect(res.statusCode).toBe(200);
     });
 
-    it('refuses members and visitors on an admin endpoint with 403 没有权限, and lets the admin in', async () => {
-      expectRefusal(await server.inject({ method: 'GET', url: adminOnly.path }), 403, /没有权限/);
+    it('refuses a visitor on an admin endpoint with 401 请先登录, a member with 403 没有权限, and lets the admin in', async () => {
+      expectRefusal(await server.inject({ method: 'GET', url: adminOnly.path }), 401, /请先登录/);
       expectRefusal(await server.inject({ method: 'GET', url: adminOnly.path, headers: { cookie: member.cookie } }), 403, /没有权限/);
       const [adminId] = await server.db('admins').insert({ username: `root${kind}`, password_hash: await hashPassword('x') });
       const { token } = await server.services.account.startAdminSession(Number(adminId));

@@ -52,7 +52,13 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
-function checkRole(endpoint: AnyEndpoint, member: MemberCredentials | null, admin: AdminCredentials | null, services: Services): void {
+function checkRole(
+  endpoint: AnyEndpoint,
+  member: MemberCredentials | null,
+  admin: AdminCredentials | null,
+  services: Services,
+  memberOnAdminRoute: boolean,
+): void {
   switch (endpoint.role) {
     case 'visitor':
       return;
@@ -64,7 +70,8 @@ function checkRole(endpoint: AnyEndpoint, member: MemberCredentials | null, admi
       if (!services.account.isVip(member)) throw vipRequired();
       return;
     case 'admin':
-      if (!admin) throw forbidden();
+      // A member's session is known but not allowed (403); no session at all is a visitor (401).
+      if (!admin) throw memberOnAdminRoute ? forbidden() : notLoggedIn();
       return;
   }
 }
@@ -84,7 +91,8 @@ export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHa
         id: endpoint.id,
         description: endpoint.summary,
         app: { contractId: endpoint.id, csrf: endpoint.csrf },
-        auth: { strategies: [endpoint.role === 'admin' ? 'admin' : 'session'], mode: 'try' },
+        // Admin routes try the member session too, only to tell a member (403) from a visitor (401).
+        auth: { strategies: endpoint.role === 'admin' ? ['admin', 'session'] : ['session'], mode: 'try' },
         plugins: { crumb: { restful: true } },
         ...(endpoint.method === 'GET'
           ? {}
@@ -105,7 +113,7 @@ export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHa
             const services = request.server.app.services;
             const admin = endpoint.role === 'admin' ? adminOf(request) : null;
             const member = endpoint.role === 'admin' ? null : memberOf(request);
-            checkRole(endpoint, member, admin, services);
+            checkRole(endpoint, member, admin, services, endpoint.role === 'admin' && memberOf(request) !== null);
             const ctx: RouteContext<E> = {
               params: parseInput(endpoint.params, 'params', request.params) as z.output<E['params']>,
               query: parseInput(endpoint.query, 'query', request.query) as z.output<E['query']>,
