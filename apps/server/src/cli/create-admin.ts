@@ -1,0 +1,76 @@
+// `npm run admin:create -- <username>`: creates an admin, or sets the password of an existing one,
+// in the database DATABASE_URL names (the same default as the server). The password comes from
+// ADMIN_PASSWORD or, on a terminal, from a hidden prompt; a weak one is refused.
+import { ConfigError, loadConfig } from '../config.ts';
+import { migrateLatest, openDb } from '../db/knex.ts';
+import { AccountRepo } from '../modules/account/repo.ts';
+import { AdminService, adminNameProblem, adminPasswordMinLength, adminPasswordProblem } from '../modules/account/admin.ts';
+import { systemClock } from '../clock.ts';
+
+class UsageError extends Error {}
+
+/** Reads a line from the terminal without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  let typed = '';
+  return new Promise((resolve, reject) => {
+    const finish = (error?: Error) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      stdout.write('\n');
+      if (error) reject(error);
+      else resolve(typed);
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') return finish();
+        if (char === '\u0003') return finish(new UsageError('cancelled'));
+        if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
+        else typed += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  if (fromEnv !== undefined) return fromEnv;
+  if (!process.stdin.isTTY) throw new UsageError('no password: set ADMIN_PASSWORD, or run this in a terminal to be asked for it');
+  const password = await promptHidden(`Password (at least ${adminPasswordMinLength} characters): `);
+  const problem = adminPasswordProblem(password);
+  if (problem) throw new UsageError(problem);
+  if ((await promptHidden('Repeat the password: ')) !== password) throw new UsageError('the two passwords differ');
+  return password;
+}
+
+async function main(): Promise<void> {
+  const username = (process.argv[2] ?? '').trim();
+  if (!username || process.argv.length > 3) throw new UsageError('usage: npm run admin:create -- <username>');
+  const nameProblem = adminNameProblem(username);
+  if (nameProblem) throw new UsageError(nameProblem);
+  const password = await readPassword();
+  const passwordProblem = adminPasswordProblem(password);
+  if (passwordProblem) throw new UsageError(passwordProblem);
+
+  const config = loadConfig();
+  const db = openDb(config.database);
+  try {
+    await migrateLatest(db);
+    const created = await new AdminService(new AccountRepo(db), systemClock).createOrUpdate(username, password);
+    console.log(created ? `admin "${username}" created` : `admin "${username}" already existed: password updated`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});
