@@ -15,6 +15,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
   }
   interface Result {
     requests: Histogram;

@@ -1,5 +1,7 @@
 // `npm run bench`: GET getusername as a visitor through the whole hapi server (child process,
-// SQLite in a temp folder) against a bare node:http server answering the same JSON, on 127.0.0.1.
+// SQLite in a temp folder) against a bare node:http server answering the same JSON, on 127.0.0.1;
+// then POST login (the demo member, scrypt check, one session per account) through the same
+// server, and the cost of one scrypt hash with the parameters new passwords get.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -7,10 +9,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
+import { hashPassword, scryptParams } from '../../apps/server/src/security/password.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const path = '/api/v1/loginpart/getusername/';
+const loginPath = '/api/v1/loginpart/login/';
+const demoLogin = { username: '13800000000', password: 'coinsight-demo', windowId: 'bench-window-1' };
+const kdfSamples = 20;
 const connections = 10;
 const warmupSeconds = 3;
 const seconds = 10;
@@ -60,9 +66,9 @@ interface Figures {
   rssMiB: number;
 }
 
-async function measure(name: string, url: string, pid: number | undefined): Promise<Figures> {
-  await autocannon({ url, connections, duration: warmupSeconds });
-  const r = await autocannon({ url, connections, duration: seconds });
+async function measure(name: string, url: string, pid: number | undefined, request: Partial<Options> = {}): Promise<Figures> {
+  await autocannon({ url, connections, duration: warmupSeconds, ...request });
+  const r = await autocannon({ url, connections, duration: seconds, ...request });
   return {
     name,
     rps: r.requests.average,
@@ -92,7 +98,7 @@ try {
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: `sqlite:${join(work, 'bench.sqlite')}`,
-    SEED_DEMO: 'false',
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     SITE_DIR: join(work, 'site'),
   });
@@ -102,11 +108,18 @@ try {
   const bareUrl = `http://127.0.0.1:${barePort}${path}`;
   await Promise.all([waitFor(hapiUrl, hapi), waitFor(bareUrl, bare)]);
 
-  console.log(`GET ${path} as a visitor: ${connections} connections, ${warmupSeconds} s warm-up, then ${seconds} s each, on 127.0.0.1\n`);
+  console.log(`GET ${path} as a visitor, and POST ${loginPath} as the demo member: ${connections} connections, ${warmupSeconds} s warm-up, then ${seconds} s each, on 127.0.0.1\n`);
   const full = await measure('hapi (full stack)', hapiUrl, hapi.pid);
   const base = await measure('bare node:http', bareUrl, bare.pid);
+  // A login is a state change: it needs the crumb cookie and the same value in X-CSRF-Token.
+  const crumb = /crumb=([^;]+)/.exec((await fetch(hapiUrl)).headers.getSetCookie().join('\n'))?.[1] ?? '';
+  const logins = await measure('hapi POST login', `http://127.0.0.1:${hapiPort}${loginPath}`, hapi.pid, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
+    body: JSON.stringify(demoLogin),
+  });
 
-  const rows = [full, base].map((f) => [
+  const rows = [full, base, logins].map((f) => [
     f.name,
     f.rps.toFixed(0),
     f.p50.toFixed(1),
@@ -125,7 +138,15 @@ try {
   const p99 = base.p99 > 0 ? `${(full.p99 / base.p99).toFixed(1)}x the p99 latency` : `p99 ${full.p99} ms against under 1 ms`;
   console.log(`\nratio hapi/bare: ${(full.rps / base.rps).toFixed(2)} of the requests/s (bare is ${(base.rps / full.rps).toFixed(1)}x faster); ${p99}`);
   console.log(`hapi server peak RSS (VmHWM of pid ${hapi.pid}): ${full.rssMiB.toFixed(1)} MiB`);
-  if (full.errors > 0 || base.errors > 0) process.exitCode = 1;
+
+  await hashPassword('warm-up');
+  const started = performance.now();
+  for (let i = 0; i < kdfSamples; i++) await hashPassword(`bench-password-${i}`);
+  const perHash = (performance.now() - started) / kdfSamples;
+  const { N, r, p, keylen } = scryptParams;
+  console.log(`\nlogins: ${logins.rps.toFixed(1)}/s through the full server (each checks one scrypt hash and ends the account's previous session)`);
+  console.log(`KDF: scrypt N=${N} r=${r} p=${p} keylen=${keylen}: ${perHash.toFixed(1)} ms per hash (mean of ${kdfSamples}, one at a time, in the bench process)`);
+  if (full.errors > 0 || base.errors > 0 || logins.errors > 0) process.exitCode = 1;
 } finally {
   stopAll();
   rmSync(work, { recursive: true, force: true });

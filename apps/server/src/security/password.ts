@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const params = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
+/** scrypt's cost parameters for new hashes (N=2^14, r=8: 16 MiB and tens of ms per hash); `npm run bench` prints their cost. */
+export const scryptParams = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
+const params = scryptParams;
 
 function derive(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
