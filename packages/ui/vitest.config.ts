@@ -35,10 +35,24 @@ const componentTests: Plugin = {
 
 export default defineConfig({
   root: repoRoot,
-  plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: storybookDir }), componentTests],
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    storybookTest({ configDir: storybookDir }),
+    componentTests,
+  ],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first test file.
   optimizeDeps: {
-    include: ['msw', 'msw/browser', 'msw-storybook-addon/csf3', 'react-aria-components', 'react-dom/client'],
+    include: [
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      'react-aria-components',
+      'react-dom/client',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+    ],
   },
   test: {
     name: 'storybook',
