@@ -36,3 +36,9 @@ export {
   passwordStrengthLabels,
 } from './account/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 export type { PasswordStrengthMeterProps } from './account/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
+export { LoginDialog } from './account/LoginDialog/LoginDialog.tsx';
+export type {
+  LoginDialogProps,
+  LoginCredentials,
+  RegistrationInput,
+} from './account/LoginDialog/LoginDialog.tsx';

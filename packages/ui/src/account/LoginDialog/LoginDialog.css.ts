@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+/** Tall enough for the 注册 mode; scrolls inside the window on a short phone screen. */
+export const modal = style({
+  maxHeight: `calc(100dvh - ${vars.space.xl})`,
+  overflowY: 'auto',
+});
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.xxl} 1fr ${vars.space.xxl}`,
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, textAlign: 'center' });
+
+export const iconButton = style({
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  padding: 0,
+  fontSize: vars.fontSize.lg,
+});
+
+export const captchaField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const captchaLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
