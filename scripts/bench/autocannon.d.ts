@@ -9,7 +9,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;

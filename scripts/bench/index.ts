@@ -15,7 +15,11 @@ import { hashPassword, scryptParams } from '../../apps/server/src/security/passw
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const path = '/api/v1/loginpart/getusername/';
 const loginPath = '/api/v1/loginpart/login/';
-const demoLogin = { username: '13800000000', password: 'coinsight-demo', windowId: 'bench-window-1' };
+const demoLogin = {
+  username: '13800000000',
+  password: 'coinsight-demo',
+  windowId: 'bench-window-1',
+};
 const kdfSamples = 20;
 const connections = 10;
 const warmupSeconds = 3;
@@ -27,19 +31,28 @@ function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? done(address.port)
+          : fail(new Error('no free port')),
+      );
     });
   });
 }
 
 /** Started with `node --import tsx` rather than the tsx CLI, so the pid is the server itself (for its RSS). */
 function startNode(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -66,7 +79,12 @@ interface Figures {
   rssMiB: number;
 }
 
-async function measure(name: string, url: string, pid: number | undefined, request: Partial<Options> = {}): Promise<Figures> {
+async function measure(
+  name: string,
+  url: string,
+  pid: number | undefined,
+  request: Partial<Options> = {},
+): Promise<Figures> {
   await autocannon({ url, connections, duration: warmupSeconds, ...request });
   const r = await autocannon({ url, connections, duration: seconds, ...request });
   return {
@@ -108,16 +126,28 @@ try {
   const bareUrl = `http://127.0.0.1:${barePort}${path}`;
   await Promise.all([waitFor(hapiUrl, hapi), waitFor(bareUrl, bare)]);
 
-  console.log(`GET ${path} as a visitor, and POST ${loginPath} as the demo member: ${connections} connections, ${warmupSeconds} s warm-up, then ${seconds} s each, on 127.0.0.1\n`);
+  console.log(
+    `GET ${path} as a visitor, and POST ${loginPath} as the demo member: ${connections} connections, ${warmupSeconds} s warm-up, then ${seconds} s each, on 127.0.0.1\n`,
+  );
   const full = await measure('hapi (full stack)', hapiUrl, hapi.pid);
   const base = await measure('bare node:http', bareUrl, bare.pid);
   // A login is a state change: it needs the crumb cookie and the same value in X-CSRF-Token.
-  const crumb = /crumb=([^;]+)/.exec((await fetch(hapiUrl)).headers.getSetCookie().join('\n'))?.[1] ?? '';
-  const logins = await measure('hapi POST login', `http://127.0.0.1:${hapiPort}${loginPath}`, hapi.pid, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
-    body: JSON.stringify(demoLogin),
-  });
+  const crumb =
+    /crumb=([^;]+)/.exec((await fetch(hapiUrl)).headers.getSetCookie().join('\n'))?.[1] ?? '';
+  const logins = await measure(
+    'hapi POST login',
+    `http://127.0.0.1:${hapiPort}${loginPath}`,
+    hapi.pid,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `crumb=${crumb}`,
+        'x-csrf-token': crumb,
+      },
+      body: JSON.stringify(demoLogin),
+    },
+  );
 
   const rows = [full, base, logins].map((f) => [
     f.name,
@@ -130,13 +160,21 @@ try {
   ]);
   const header = ['server', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'peak RSS MiB'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   // autocannon counts latency in whole milliseconds, so a bare p99 under 1 ms reads as 0.
-  const p99 = base.p99 > 0 ? `${(full.p99 / base.p99).toFixed(1)}x the p99 latency` : `p99 ${full.p99} ms against under 1 ms`;
-  console.log(`\nratio hapi/bare: ${(full.rps / base.rps).toFixed(2)} of the requests/s (bare is ${(base.rps / full.rps).toFixed(1)}x faster); ${p99}`);
+  const p99 =
+    base.p99 > 0
+      ? `${(full.p99 / base.p99).toFixed(1)}x the p99 latency`
+      : `p99 ${full.p99} ms against under 1 ms`;
+  console.log(
+    `\nratio hapi/bare: ${(full.rps / base.rps).toFixed(2)} of the requests/s (bare is ${(base.rps / full.rps).toFixed(1)}x faster); ${p99}`,
+  );
   console.log(`hapi server peak RSS (VmHWM of pid ${hapi.pid}): ${full.rssMiB.toFixed(1)} MiB`);
 
   await hashPassword('warm-up');
@@ -144,8 +182,12 @@ try {
   for (let i = 0; i < kdfSamples; i++) await hashPassword(`bench-password-${i}`);
   const perHash = (performance.now() - started) / kdfSamples;
   const { N, r, p, keylen } = scryptParams;
-  console.log(`\nlogins: ${logins.rps.toFixed(1)}/s through the full server (each checks one scrypt hash and ends the account's previous session)`);
-  console.log(`KDF: scrypt N=${N} r=${r} p=${p} keylen=${keylen}: ${perHash.toFixed(1)} ms per hash (mean of ${kdfSamples}, one at a time, in the bench process)`);
+  console.log(
+    `\nlogins: ${logins.rps.toFixed(1)}/s through the full server (each checks one scrypt hash and ends the account's previous session)`,
+  );
+  console.log(
+    `KDF: scrypt N=${N} r=${r} p=${p} keylen=${keylen}: ${perHash.toFixed(1)} ms per hash (mean of ${kdfSamples}, one at a time, in the bench process)`,
+  );
   if (full.errors > 0 || base.errors > 0 || logins.errors > 0) process.exitCode = 1;
 } finally {
   stopAll();

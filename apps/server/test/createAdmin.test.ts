@@ -12,7 +12,10 @@ const run = promisify(execFile);
 const script = 'apps/server/src/cli/create-admin.ts';
 
 /** Runs `npm run admin:create -- <args>` as the root script does (tsx), with only the given environment. */
-async function createAdmin(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
+async function createAdmin(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; out: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: repoRoot,
@@ -21,7 +24,10 @@ async function createAdmin(args: string[], env: Record<string, string>): Promise
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : 1, out: (e.stdout ?? '') + (e.stderr ?? '') };
+    return {
+      code: typeof e.code === 'number' ? e.code : 1,
+      out: (e.stdout ?? '') + (e.stderr ?? ''),
+    };
   }
 }
 
@@ -47,7 +53,11 @@ describe.each(databaseKinds)('npm run admin:create on %s', (kind) => {
     const server = await testServer(url);
     try {
       const browser = await TestBrowser.open(server);
-      const res = await browser.post(loginAdmin.path, { username, password, windowId: 'tab-cli-0001' });
+      const res = await browser.post(loginAdmin.path, {
+        username,
+        password,
+        windowId: 'tab-cli-0001',
+      });
       if ((res.result as { state: string }).state !== 'success') return false;
       return (await browser.get(adminOutbox.path)).statusCode === 200;
     } finally {
@@ -56,13 +66,19 @@ describe.each(databaseKinds)('npm run admin:create on %s', (kind) => {
   }
 
   it('creates an admin from ADMIN_PASSWORD in the database DATABASE_URL names, then updates its password', async () => {
-    const created = await createAdmin(['ops'], { DATABASE_URL: url, ADMIN_PASSWORD: 'Ops#Admin2026pw' });
+    const created = await createAdmin(['ops'], {
+      DATABASE_URL: url,
+      ADMIN_PASSWORD: 'Ops#Admin2026pw',
+    });
     expect(created).toMatchObject({ code: 0 });
     expect(created.out).toContain('admin "ops" created');
     expect(created.out).not.toContain('Ops#Admin2026pw');
     expect(await canLogIn('ops', 'Ops#Admin2026pw')).toBe(true);
 
-    const updated = await createAdmin(['ops'], { DATABASE_URL: url, ADMIN_PASSWORD: 'Ops#Changed2027pw' });
+    const updated = await createAdmin(['ops'], {
+      DATABASE_URL: url,
+      ADMIN_PASSWORD: 'Ops#Changed2027pw',
+    });
     expect(updated.out).toContain('password updated');
     expect(await canLogIn('ops', 'Ops#Admin2026pw')).toBe(false);
     expect(await canLogIn('ops', 'Ops#Changed2027pw')).toBe(true);

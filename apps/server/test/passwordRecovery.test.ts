@@ -1,9 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
-import { adminOutbox, getUsername, login, passwordReset, passwordResetConfirm, setRecoveryEmail } from '../src/contract.ts';
+import {
+  adminOutbox,
+  getUsername,
+  login,
+  passwordReset,
+  passwordResetConfirm,
+  setRecoveryEmail,
+} from '../src/contract.ts';
 import type { AppServer } from '../src/server.ts';
 import { startMailCatcher } from './smtp.ts';
-import { databaseKinds, freshDatabase, registerMember, testClock, testServer, TestBrowser, type TestClock } from './helpers.ts';
+import {
+  databaseKinds,
+  freshDatabase,
+  registerMember,
+  testClock,
+  testServer,
+  TestBrowser,
+  type TestClock,
+} from './helpers.ts';
 
 const m = messages.account;
 const requestTime = '2026-11-23T09:00:00.000Z';
@@ -11,7 +26,9 @@ const newPassword = 'Renewed#Pass2027';
 
 /** The uid and token of the reset link in a mail's text. */
 function linkIn(text: string, publicUrl: string): { uid: string; token: string } {
-  const match = new RegExp(`${publicUrl.replace(/[.]/g, '\\.')}/reset-password/([\\w-]+)/([\\w-]+)`).exec(text);
+  const match = new RegExp(
+    `${publicUrl.replace(/[.]/g, '\\.')}/reset-password/([\\w-]+)/([\\w-]+)`,
+  ).exec(text);
   if (!match?.[1] || !match[2]) throw new Error(`no reset link in: ${text}`);
   return { uid: match[1], token: match[2] };
 }
@@ -49,7 +66,11 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
   async function memberWithEmail(email: string) {
     const member = await registerMember(server, clock);
     const browser = await TestBrowser.open(server);
-    await browser.post(login.path, { username: member.phone, password: member.password, windowId: 'tab-recovery' });
+    await browser.post(login.path, {
+      username: member.phone,
+      password: member.password,
+      windowId: 'tab-recovery',
+    });
     await browser.post(setRecoveryEmail.path, { email });
     return { ...member, browser };
   }
@@ -57,7 +78,11 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
   it('mails a link that resets the password once; the new password logs in and the old sessions end', async () => {
     const member = await memberWithEmail(`reset-${kind}@example.com`);
     const visitor = await TestBrowser.open(server);
-    const asked = await visitor.post(passwordReset.path, { username: member.phone, email: `RESET-${kind}@Example.com`, request_time: requestTime });
+    const asked = await visitor.post(passwordReset.path, {
+      username: member.phone,
+      email: `RESET-${kind}@Example.com`,
+      request_time: requestTime,
+    });
     expect(asked.result).toEqual({ message: m.resetMailSent });
 
     const mail = await smtp.next();
@@ -67,24 +92,57 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
     expect(mail.text).toContain(member.phone);
     const link = linkIn(mail.text, publicUrl);
 
-    const done = await visitor.post(passwordResetConfirm.path, { ...link, new_password: newPassword });
+    const done = await visitor.post(passwordResetConfirm.path, {
+      ...link,
+      new_password: newPassword,
+    });
     expect(done.result).toEqual({ message: m.passwordResetDone });
     expect((await member.browser.get(getUsername.path)).result).toEqual({ username: '', code: '' });
 
-    const again = await visitor.post(passwordResetConfirm.path, { ...link, new_password: 'Another#Pass2028' });
-    expect(again.result).toMatchObject({ statusCode: 400, message: m.resetLinkInvalid, code: 'reset_link_invalid' });
+    const again = await visitor.post(passwordResetConfirm.path, {
+      ...link,
+      new_password: 'Another#Pass2028',
+    });
+    expect(again.result).toMatchObject({
+      statusCode: 400,
+      message: m.resetLinkInvalid,
+      code: 'reset_link_invalid',
+    });
 
-    expect((await visitor.post(login.path, { username: member.phone, password: member.password, windowId: 'tab-old-pass' })).result).toMatchObject({ state: 'failed' });
-    expect((await visitor.post(login.path, { username: member.phone, password: newPassword, windowId: 'tab-new-pass' })).result).toMatchObject({ state: 'success' });
+    expect(
+      (
+        await visitor.post(login.path, {
+          username: member.phone,
+          password: member.password,
+          windowId: 'tab-old-pass',
+        })
+      ).result,
+    ).toMatchObject({ state: 'failed' });
+    expect(
+      (
+        await visitor.post(login.path, {
+          username: member.phone,
+          password: newPassword,
+          windowId: 'tab-new-pass',
+        })
+      ).result,
+    ).toMatchObject({ state: 'success' });
   });
 
   it('refuses a link after 30 minutes', async () => {
     const member = await memberWithEmail(`late-${kind}@example.com`);
     const visitor = await TestBrowser.open(server);
-    await visitor.post(passwordReset.path, { username: member.phone, email: `late-${kind}@example.com`, request_time: requestTime });
+    await visitor.post(passwordReset.path, {
+      username: member.phone,
+      email: `late-${kind}@example.com`,
+      request_time: requestTime,
+    });
     const link = linkIn((await smtp.next()).text, publicUrl);
     clock.advance(30 * 60_000 + 1);
-    const res = await visitor.post(passwordResetConfirm.path, { ...link, new_password: newPassword });
+    const res = await visitor.post(passwordResetConfirm.path, {
+      ...link,
+      new_password: newPassword,
+    });
     expect(res.result).toMatchObject({ statusCode: 400, message: m.resetLinkInvalid });
   });
 
@@ -92,16 +150,47 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
     const member = await memberWithEmail(`mix-${kind}@example.com`);
     const other = await registerMember(server, clock);
     const visitor = await TestBrowser.open(server);
-    await visitor.post(passwordReset.path, { username: member.phone, email: `mix-${kind}@example.com`, request_time: requestTime });
+    await visitor.post(passwordReset.path, {
+      username: member.phone,
+      email: `mix-${kind}@example.com`,
+      request_time: requestTime,
+    });
     const link = linkIn((await smtp.next()).text, publicUrl);
     const otherUid = Buffer.from(String(other.id)).toString('base64url');
-    expect((await visitor.post(passwordResetConfirm.path, { uid: otherUid, token: link.token, new_password: newPassword })).result).toMatchObject({ message: m.resetLinkInvalid });
-    expect((await visitor.post(passwordResetConfirm.path, { uid: link.uid, token: 'made-up-token-0001', new_password: newPassword })).result).toMatchObject({ message: m.resetLinkInvalid });
-    expect((await visitor.post(passwordResetConfirm.path, { uid: '!!', token: link.token, new_password: newPassword })).statusCode).toBe(400);
+    expect(
+      (
+        await visitor.post(passwordResetConfirm.path, {
+          uid: otherUid,
+          token: link.token,
+          new_password: newPassword,
+        })
+      ).result,
+    ).toMatchObject({ message: m.resetLinkInvalid });
+    expect(
+      (
+        await visitor.post(passwordResetConfirm.path, {
+          uid: link.uid,
+          token: 'made-up-token-0001',
+          new_password: newPassword,
+        })
+      ).result,
+    ).toMatchObject({ message: m.resetLinkInvalid });
+    expect(
+      (
+        await visitor.post(passwordResetConfirm.path, {
+          uid: '!!',
+          token: link.token,
+          new_password: newPassword,
+        })
+      ).statusCode,
+    ).toBe(400);
     const weak = await visitor.post(passwordResetConfirm.path, { ...link, new_password: 'abc' });
     expect((weak.result as { message: string }).message).toContain(m.passwordWeak);
     // The link survived the failed attempts.
-    expect((await visitor.post(passwordResetConfirm.path, { ...link, new_password: newPassword })).result).toEqual({ message: m.passwordResetDone });
+    expect(
+      (await visitor.post(passwordResetConfirm.path, { ...link, new_password: newPassword }))
+        .result,
+    ).toEqual({ message: m.passwordResetDone });
   });
 
   it('answers the same message and sends nothing when account and address do not match', async () => {
@@ -114,7 +203,10 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
       const res = await visitor.post(passwordReset.path, { ...body, request_time: requestTime });
       expect(res.result).toEqual({ message: m.resetMailSent });
     }
-    const missing = await visitor.post(passwordReset.path, { username: member.phone, request_time: requestTime });
+    const missing = await visitor.post(passwordReset.path, {
+      username: member.phone,
+      request_time: requestTime,
+    });
     expect((missing.result as { message: string }).message).toContain(m.recoveryFieldsRequired);
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails).toHaveLength(0);
@@ -141,24 +233,56 @@ describe.each(databaseKinds)('the outbox when no SMTP server is configured, on %
     const member = await registerMember(server, clock);
     await server.services.account.repo.setEmail(member.id, 'outbox@example.com');
     const visitor = await TestBrowser.open(server);
-    await visitor.post(passwordReset.path, { username: member.phone, email: 'outbox@example.com', request_time: requestTime });
+    await visitor.post(passwordReset.path, {
+      username: member.phone,
+      email: 'outbox@example.com',
+      request_time: requestTime,
+    });
     clock.advance(1000);
-    await visitor.post(passwordReset.path, { username: member.phone, email: 'outbox@example.com', request_time: requestTime });
+    await visitor.post(passwordReset.path, {
+      username: member.phone,
+      email: 'outbox@example.com',
+      request_time: requestTime,
+    });
 
     await server.services.admin.createOrUpdate('mailroom', 'Mailroom#Admin2026');
     const admin = await TestBrowser.open(server);
-    expect((await admin.post('/api/v1/loginpart/loginadmin/', { username: 'mailroom', password: 'Mailroom#Admin2026', windowId: 'tab-admin-1' })).result).toMatchObject({ state: 'success' });
+    expect(
+      (
+        await admin.post('/api/v1/loginpart/loginadmin/', {
+          username: 'mailroom',
+          password: 'Mailroom#Admin2026',
+          windowId: 'tab-admin-1',
+        })
+      ).result,
+    ).toMatchObject({ state: 'success' });
     const res = await admin.get(`${adminOutbox.path}?limit=10`);
     expect(res.statusCode).toBe(200);
-    const { mails } = res.result as { mails: Array<{ id: number; to: string; subject: string; text: string; created_at: string }> };
+    const { mails } = res.result as {
+      mails: Array<{ id: number; to: string; subject: string; text: string; created_at: string }>;
+    };
     expect(mails).toHaveLength(2);
     expect(mails[0]?.id).toBeGreaterThan(mails[1]?.id ?? Infinity);
-    expect(mails[0]).toMatchObject({ to: 'outbox@example.com', subject: '币见：重置密码', created_at: clock.now().toISOString() });
+    expect(mails[0]).toMatchObject({
+      to: 'outbox@example.com',
+      subject: '币见：重置密码',
+      created_at: clock.now().toISOString(),
+    });
     const link = linkIn(mails[0]?.text ?? '', 'http://localhost:8001');
-    expect((await visitor.post(passwordResetConfirm.path, { ...link, new_password: newPassword })).result).toEqual({ message: m.passwordResetDone });
+    expect(
+      (await visitor.post(passwordResetConfirm.path, { ...link, new_password: newPassword }))
+        .result,
+    ).toEqual({ message: m.passwordResetDone });
     // Using one link spends the other one too.
     const older = linkIn(mails[1]?.text ?? '', 'http://localhost:8001');
-    expect((await visitor.post(passwordResetConfirm.path, { ...older, new_password: 'Another#Pass2028' })).result).toMatchObject({ message: m.resetLinkInvalid });
+    expect(
+      (
+        await visitor.post(passwordResetConfirm.path, {
+          ...older,
+          new_password: 'Another#Pass2028',
+        })
+      ).result,
+    ).toMatchObject({ message: m.resetLinkInvalid });
 
     expect((await admin.get(`${adminOutbox.path}?limit=1000`)).statusCode).toBe(400);
     expect((await visitor.get(adminOutbox.path)).statusCode).toBe(401);

@@ -3,7 +3,16 @@ import { messages } from '@coinsight/domain/messages';
 import { captchaChallenge, checkRegistrate, login, passwordReset } from '../src/contract.ts';
 import { slowMaxMs, slowStepMs } from '../src/limits/loginGate.ts';
 import type { AppServer } from '../src/server.ts';
-import { databaseKinds, freshDatabase, nextPhone, registerMember, testClock, testServer, TestBrowser, type TestClock } from './helpers.ts';
+import {
+  databaseKinds,
+  freshDatabase,
+  nextPhone,
+  registerMember,
+  testClock,
+  testServer,
+  TestBrowser,
+  type TestClock,
+} from './helpers.ts';
 
 const m = messages.account;
 
@@ -34,19 +43,24 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     await drop();
   });
 
-  const attempt = (browser: TestBrowser, phone: string, password: string) => browser.post(login.path, { username: phone, password, windowId: 'tab-limits-1' });
+  const attempt = (browser: TestBrowser, phone: string, password: string) =>
+    browser.post(login.path, { username: phone, password, windowId: 'tab-limits-1' });
 
   it('slows failed logins for one account, then refuses them for 15 minutes with 429, and a success resets the count', async () => {
     const member = await registerMember(server, clock);
     const browser = await TestBrowser.open(server, '10.0.0.1');
     clock.sleeps.length = 0;
-    expect((await attempt(browser, member.phone, 'Wrong#1111aa')).result).toMatchObject({ state: 'failed' });
+    expect((await attempt(browser, member.phone, 'Wrong#1111aa')).result).toMatchObject({
+      state: 'failed',
+    });
     expect(clock.sleeps).toEqual([]);
     await attempt(browser, member.phone, 'Wrong#1111aa');
     await attempt(browser, member.phone, 'Wrong#1111aa');
     expect(clock.sleeps).toEqual([slowStepMs, 2 * slowStepMs]);
     // A success before the lock clears the account's count: the next failure is not slowed.
-    expect((await attempt(browser, member.phone, member.password)).result).toMatchObject({ state: 'success' });
+    expect((await attempt(browser, member.phone, member.password)).result).toMatchObject({
+      state: 'success',
+    });
     clock.sleeps.length = 0;
     await attempt(browser, member.phone, 'Wrong#1111aa');
     expect(clock.sleeps).toEqual([]);
@@ -54,13 +68,21 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     for (let i = 0; i < 3; i++) await attempt(browser, member.phone, 'Wrong#1111aa');
     const refused = await attempt(browser, member.phone, member.password);
     expect(refused.statusCode).toBe(429);
-    expect(refused.result).toMatchObject({ message: m.tooManyLoginAttempts, code: 'too_many_requests' });
+    expect(refused.result).toMatchObject({
+      message: m.tooManyLoginAttempts,
+      code: 'too_many_requests',
+    });
     expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
     // Another address is refused too: the lock is on the account.
-    expect((await attempt(await TestBrowser.open(server, '10.0.0.2'), member.phone, member.password)).statusCode).toBe(429);
+    expect(
+      (await attempt(await TestBrowser.open(server, '10.0.0.2'), member.phone, member.password))
+        .statusCode,
+    ).toBe(429);
 
     clock.advance(15 * 60_000 + 1);
-    expect((await attempt(browser, member.phone, member.password)).result).toMatchObject({ state: 'success' });
+    expect((await attempt(browser, member.phone, member.password)).result).toMatchObject({
+      state: 'success',
+    });
   });
 
   it('refuses an address that fails on many accounts, whatever account it tries next', async () => {
@@ -72,7 +94,10 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(slowMaxMs);
     const refused = await attempt(browser, member.phone, member.password);
     expect(refused.result).toMatchObject({ statusCode: 429, message: m.tooManyLoginAttempts });
-    expect((await attempt(await TestBrowser.open(server, '10.0.1.2'), member.phone, member.password)).result).toMatchObject({ state: 'success' });
+    expect(
+      (await attempt(await TestBrowser.open(server, '10.0.1.2'), member.phone, member.password))
+        .result,
+    ).toMatchObject({ state: 'success' });
   });
 
   it('limits checkregistrate per address with 429 查询过于频繁', async () => {
@@ -90,10 +115,19 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   it('limits captcha challenges and password-reset requests per address', async () => {
     const browser = await TestBrowser.open(server, '10.0.3.1');
     for (let i = 0; i < 50; i++) await browser.get(captchaChallenge.path);
-    expect((await browser.get(captchaChallenge.path)).result).toMatchObject({ statusCode: 429, message: messages.http.tooManyRequests });
-    const reset = { username: '13812345678', email: 'a@example.com', request_time: '2026-11-23T09:00:00.000Z' };
+    expect((await browser.get(captchaChallenge.path)).result).toMatchObject({
+      statusCode: 429,
+      message: messages.http.tooManyRequests,
+    });
+    const reset = {
+      username: '13812345678',
+      email: 'a@example.com',
+      request_time: '2026-11-23T09:00:00.000Z',
+    };
     expect((await browser.post(passwordReset.path, reset)).statusCode).toBe(200);
     expect((await browser.post(passwordReset.path, reset)).statusCode).toBe(200);
-    expect((await browser.post(passwordReset.path, reset)).result).toMatchObject({ statusCode: 429 });
+    expect((await browser.post(passwordReset.path, reset)).result).toMatchObject({
+      statusCode: 429,
+    });
   });
 });

@@ -10,9 +10,12 @@ export interface ReceivedMail {
 /** Undoes the transfer encoding nodemailer chose for a single-part text mail. */
 function decodeBody(headers: string, body: string): string {
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
   }
   return body;
@@ -27,7 +30,12 @@ function decodeSubject(value: string): string {
 }
 
 /** A real SMTP server on 127.0.0.1 (a free port) that keeps what it receives, for tests of the mail path. */
-export async function startMailCatcher(): Promise<{ port: number; mails: ReceivedMail[]; next(): Promise<ReceivedMail>; stop(): Promise<void> }> {
+export async function startMailCatcher(): Promise<{
+  port: number;
+  mails: ReceivedMail[];
+  next(): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const waiting: Array<(mail: ReceivedMail) => void> = [];
   const server = new SMTPServer({

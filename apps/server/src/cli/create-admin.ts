@@ -4,7 +4,12 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
 import { AccountRepo } from '../modules/account/repo.ts';
-import { AdminService, adminNameProblem, adminPasswordMinLength, adminPasswordProblem } from '../modules/account/admin.ts';
+import {
+  AdminService,
+  adminNameProblem,
+  adminPasswordMinLength,
+  adminPasswordProblem,
+} from '../modules/account/admin.ts';
 import { systemClock } from '../clock.ts';
 
 class UsageError extends Error {}
@@ -41,17 +46,22 @@ function promptHidden(question: string): Promise<string> {
 async function readPassword(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
   if (fromEnv !== undefined) return fromEnv;
-  if (!process.stdin.isTTY) throw new UsageError('no password: set ADMIN_PASSWORD, or run this in a terminal to be asked for it');
+  if (!process.stdin.isTTY)
+    throw new UsageError(
+      'no password: set ADMIN_PASSWORD, or run this in a terminal to be asked for it',
+    );
   const password = await promptHidden(`Password (at least ${adminPasswordMinLength} characters): `);
   const problem = adminPasswordProblem(password);
   if (problem) throw new UsageError(problem);
-  if ((await promptHidden('Repeat the password: ')) !== password) throw new UsageError('the two passwords differ');
+  if ((await promptHidden('Repeat the password: ')) !== password)
+    throw new UsageError('the two passwords differ');
   return password;
 }
 
 async function main(): Promise<void> {
   const username = (process.argv[2] ?? '').trim();
-  if (!username || process.argv.length > 3) throw new UsageError('usage: npm run admin:create -- <username>');
+  if (!username || process.argv.length > 3)
+    throw new UsageError('usage: npm run admin:create -- <username>');
   const nameProblem = adminNameProblem(username);
   if (nameProblem) throw new UsageError(nameProblem);
   const password = await readPassword();
@@ -62,8 +72,15 @@ async function main(): Promise<void> {
   const db = openDb(config.database);
   try {
     await migrateLatest(db);
-    const created = await new AdminService(new AccountRepo(db), systemClock).createOrUpdate(username, password);
-    console.log(created ? `admin "${username}" created` : `admin "${username}" already existed: password updated`);
+    const created = await new AdminService(new AccountRepo(db), systemClock).createOrUpdate(
+      username,
+      password,
+    );
+    console.log(
+      created
+        ? `admin "${username}" created`
+        : `admin "${username}" already existed: password updated`,
+    );
   } finally {
     await db.destroy();
   }

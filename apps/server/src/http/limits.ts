@@ -11,11 +11,17 @@ export function clientAddress(request: Request): string {
 }
 
 export function tooManyRequests(message: string, retryAfterSeconds: number): DomainError {
-  return new DomainError(429, message, 'too_many_requests', { 'retry-after': String(retryAfterSeconds) });
+  return new DomainError(429, message, 'too_many_requests', {
+    'retry-after': String(retryAfterSeconds),
+  });
 }
 
 /** Counts the call against the request's address; past the limit, a 429 with `message`. */
-export async function enforceRate(limit: RateLimit, request: Request, message: string): Promise<void> {
+export async function enforceRate(
+  limit: RateLimit,
+  request: Request,
+  message: string,
+): Promise<void> {
   const decision = await limit.hit(clientAddress(request));
   if (!decision.allowed) throw tooManyRequests(message, decision.retryAfterSeconds);
 }

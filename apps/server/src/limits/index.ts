@@ -14,9 +14,17 @@ export interface Limits {
 
 const minute = 60_000;
 
-export function createLimits(settings: LimitSettings, clock: Clock, store: CounterStore = memoryCounterStore()): Limits {
+export function createLimits(
+  settings: LimitSettings,
+  clock: Clock,
+  store: CounterStore = memoryCounterStore(),
+): Limits {
   return {
-    login: new LoginGate(store, clock, { account: settings.loginAccount, address: settings.loginAddress, lockMs: settings.loginLockMs }),
+    login: new LoginGate(store, clock, {
+      account: settings.loginAccount,
+      address: settings.loginAddress,
+      lockMs: settings.loginLockMs,
+    }),
     checks: new RateLimit(store, clock, 'checks', settings.checksPerMinute, minute),
     captcha: new RateLimit(store, clock, 'captcha', settings.captchasPerMinute, minute),
     resets: new RateLimit(store, clock, 'resets', settings.resetsPer15Minutes, 15 * minute),

@@ -66,7 +66,8 @@ export class LoginGate {
         await this.store.increment(`lock:${key}`, this.settings.lockMs, now);
         await this.store.reset(key);
       }
-      if (count >= thresholds.slowAfter) delay = Math.max(delay, slowStepMs * (count - thresholds.slowAfter + 1));
+      if (count >= thresholds.slowAfter)
+        delay = Math.max(delay, slowStepMs * (count - thresholds.slowAfter + 1));
     }
     if (delay > 0) await this.clock.sleep(Math.min(delay, slowMaxMs));
   }

@@ -18,6 +18,9 @@ export class RateLimit {
     const now = this.clock.now().getTime();
     const counter = await this.store.increment(`${this.name}:${key}`, this.windowMs, now);
     if (counter.count <= this.max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.resetAt - now) / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((counter.resetAt - now) / 1000)),
+    };
   }
 }

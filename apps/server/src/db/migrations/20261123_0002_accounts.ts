@@ -13,15 +13,27 @@ export async function up(db: Knex): Promise<void> {
   if (isSqlite(db)) {
     // knex would rebuild the SQLite table to add a foreign key, and the rebuild's DROP cascades to
     // every session; SQLite's own ADD COLUMN takes a REFERENCES clause when the default is NULL.
-    await db.raw('ALTER TABLE `users` ADD COLUMN `invited_by` integer NULL REFERENCES `users` (`id`) ON DELETE SET NULL');
+    await db.raw(
+      'ALTER TABLE `users` ADD COLUMN `invited_by` integer NULL REFERENCES `users` (`id`) ON DELETE SET NULL',
+    );
   } else {
     await db.schema.alterTable('users', (t) => {
-      t.integer('invited_by').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL');
+      t.integer('invited_by')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL');
     });
   }
   await db.schema.createTable('password_resets', (t) => {
     t.increments('id').primary();
-    t.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE');
+    t.integer('user_id')
+      .unsigned()
+      .notNullable()
+      .references('id')
+      .inTable('users')
+      .onDelete('CASCADE');
     // The SHA-256 of the mailed token: the table alone resets no password.
     t.string('token_hash', 64).notNullable().unique();
     t.datetime('created_at', { precision: 3 }).notNullable();

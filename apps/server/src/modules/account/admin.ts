@@ -11,15 +11,19 @@ export const adminPasswordMinLength = 12;
 
 /** Why an admin name cannot be used, or null. */
 export function adminNameProblem(username: string): string | null {
-  return adminNamePattern.test(username) ? null : 'the admin name must be 1–64 characters without spaces';
+  return adminNamePattern.test(username)
+    ? null
+    : 'the admin name must be 1–64 characters without spaces';
 }
 
 /** Why a password is too weak for an admin, or null: admins need more than a member's minimum. */
 export function adminPasswordProblem(password: string): string | null {
   if (password.length === 0) return 'the password is empty';
-  if (password.length < adminPasswordMinLength) return `the password must be at least ${adminPasswordMinLength} characters`;
+  if (password.length < adminPasswordMinLength)
+    return `the password must be at least ${adminPasswordMinLength} characters`;
   if (password.length > 128) return 'the password must be at most 128 characters';
-  if (!isStrongPassword(password)) return 'the password is too weak: mix lower and upper case, digits and symbols';
+  if (!isStrongPassword(password))
+    return 'the password is too weak: mix lower and upper case, digits and symbols';
   return null;
 }
 
@@ -31,12 +35,24 @@ export class AdminService {
   ) {}
 
   /** A new admin session's token, or null for a wrong name or password (alike). */
-  async login(username: string, password: string, windowId: string): Promise<{ token: string; username: string } | null> {
+  async login(
+    username: string,
+    password: string,
+    windowId: string,
+  ): Promise<{ token: string; username: string } | null> {
     const admin = await this.repo.findAdminLogin(username);
-    const ok = admin ? await verifyPassword(password, admin.passwordHash) : (await hashPassword(password), false);
+    const ok = admin
+      ? await verifyPassword(password, admin.passwordHash)
+      : (await hashPassword(password), false);
     if (!admin || !ok) return null;
     const token = newToken();
-    await this.repo.insertSession({ id: sessionIdOf(token), userId: null, adminId: admin.id, windowId, at: this.clock.now() });
+    await this.repo.insertSession({
+      id: sessionIdOf(token),
+      userId: null,
+      adminId: admin.id,
+      windowId,
+      at: this.clock.now(),
+    });
     return { token, username: admin.username };
   }
 

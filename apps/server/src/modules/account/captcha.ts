@@ -6,7 +6,11 @@ import { DomainError } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 
 /** How long a challenge may be answered, how soon it may be, and how long the pass it earns lasts. */
-export const captchaTimes = { challengeTtlMs: 120_000, minSolveMs: 300, passTtlMs: 300_000 } as const;
+export const captchaTimes = {
+  challengeTtlMs: 120_000,
+  minSolveMs: 300,
+  passTtlMs: 300_000,
+} as const;
 /** Slack for the page's clock against the server's when comparing a drag's duration with the challenge's age. */
 const clockSlackMs = 1_000;
 /** Spent and expired rows are deleted once they are this old. */
@@ -41,15 +45,26 @@ export class CaptchaService {
   }
 
   /** Spends the challenge whatever the outcome: a failed drag needs a new one. */
-  async verify(challenge: string, trace: readonly TraceSample[]): Promise<{ pass: string; expires_in: number }> {
+  async verify(
+    challenge: string,
+    trace: readonly TraceSample[],
+  ): Promise<{ pass: string; expires_in: number }> {
     const now = this.clock.now();
     const id = hashToken(challenge);
-    const row: { issued_at: unknown } | undefined = await this.db('captcha_challenges').select('issued_at').where({ id_hash: id }).first();
-    const spent = await this.db('captcha_challenges').where({ id_hash: id }).whereNull('used_at').where('expires_at', '>', now).update({ used_at: now });
+    const row: { issued_at: unknown } | undefined = await this.db('captcha_challenges')
+      .select('issued_at')
+      .where({ id_hash: id })
+      .first();
+    const spent = await this.db('captcha_challenges')
+      .where({ id_hash: id })
+      .whereNull('used_at')
+      .where('expires_at', '>', now)
+      .update({ used_at: now });
     if (!row || spent !== 1) throw expired();
     const age = now.getTime() - (readInstant(row.issued_at) ?? now).getTime();
     const dragMs = (trace.at(-1)?.t ?? 0) - (trace[0]?.t ?? 0);
-    if (age < captchaTimes.minSolveMs || dragMs > age + clockSlackMs || !isPlausibleTrace(trace)) throw failed();
+    if (age < captchaTimes.minSolveMs || dragMs > age + clockSlackMs || !isPlausibleTrace(trace))
+      throw failed();
     const pass = newToken();
     await this.db('captcha_passes').insert({
       id_hash: hashToken(pass),
@@ -63,7 +78,11 @@ export class CaptchaService {
   /** Spends a pass: one conditional UPDATE, so two registrations racing with one pass cannot both succeed. */
   async consumePass(pass: string, trx: Db = this.db): Promise<boolean> {
     const now = this.clock.now();
-    const spent = await trx('captcha_passes').where({ id_hash: hashToken(pass) }).whereNull('used_at').where('expires_at', '>', now).update({ used_at: now });
+    const spent = await trx('captcha_passes')
+      .where({ id_hash: hashToken(pass) })
+      .whereNull('used_at')
+      .where('expires_at', '>', now)
+      .update({ used_at: now });
     return spent === 1;
   }
 

@@ -74,12 +74,21 @@ export class PasswordResetService {
       const expiresAt = readInstant(row?.expires_at);
       if (!row || !expiresAt || expiresAt.getTime() <= now.getTime()) throw invalidLink();
       // The conditional UPDATE is what makes the link single-use when two confirmations race.
-      const spent = await trx('password_resets').where({ id: row.id }).whereNull('used_at').update({ used_at: now });
+      const spent = await trx('password_resets')
+        .where({ id: row.id })
+        .whereNull('used_at')
+        .update({ used_at: now });
       const user = await this.repo.findUserById(userId, trx);
       if (spent !== 1 || !user) throw invalidLink();
-      await trx('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: now });
+      await trx('password_resets')
+        .where({ user_id: userId })
+        .whereNull('used_at')
+        .update({ used_at: now });
       await this.repo.setPasswordHash(userId, passwordHash, trx);
-      return { phone: user.phone, ended: await this.repo.endMemberSessions(userId, now, null, trx) };
+      return {
+        phone: user.phone,
+        ended: await this.repo.endMemberSessions(userId, now, null, trx),
+      };
     });
     await this.accounts.forceLogout(phone, ended, m.passwordResetDone);
   }

@@ -1,4 +1,8 @@
-import { extendMembership, inviteeRewardDays, inviterRewardDays } from '@coinsight/domain/membership';
+import {
+  extendMembership,
+  inviteeRewardDays,
+  inviterRewardDays,
+} from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
@@ -30,10 +34,17 @@ export class RegistrationService {
     private readonly clock: Clock,
   ) {}
 
-  async check(phone: string, code: string | undefined): Promise<{ registered: 0 | 1; code: string; detail: string }> {
+  async check(
+    phone: string,
+    code: string | undefined,
+  ): Promise<{ registered: 0 | 1; code: string; detail: string }> {
     const registered = (await this.repo.findUserByPhone(phone)) !== null;
     const known = code ? (await this.repo.findUserByInviteCode(code)) !== null : false;
-    return { registered: registered ? 1 : 0, code: known && code ? code : '', detail: registered ? m.alreadyRegistered : '' };
+    return {
+      registered: registered ? 1 : 0,
+      code: known && code ? code : '',
+      detail: registered ? m.alreadyRegistered : '',
+    };
   }
 
   /**
@@ -42,14 +53,22 @@ export class RegistrationService {
    * the phone must be free (409), a given code must belong to a member (else code_invalid and
    * nothing is created), and with a code the new member gets 7 days and the inviter 3 more.
    */
-  async register(input: { username: string; password: string; code?: string | undefined; captcha: string }): Promise<RegisterAnswer> {
-    if (!(await this.captcha.consumePass(input.captcha))) throw new DomainError(400, m.captchaRequired, 'captcha_required');
+  async register(input: {
+    username: string;
+    password: string;
+    code?: string | undefined;
+    captcha: string;
+  }): Promise<RegisterAnswer> {
+    if (!(await this.captcha.consumePass(input.captcha)))
+      throw new DomainError(400, m.captchaRequired, 'captcha_required');
     const passwordHash = await hashPassword(input.password);
     const now = this.clock.now();
     try {
       return await this.db.transaction(async (trx): Promise<RegisterAnswer> => {
         if (await this.repo.findUserByPhone(input.username, trx)) throw alreadyRegistered();
-        const inviter = input.code ? await this.repo.findUserByInviteCode(input.code, trx, true) : null;
+        const inviter = input.code
+          ? await this.repo.findUserByInviteCode(input.code, trx, true)
+          : null;
         if (input.code && !inviter) return { state: 'failed', code_invalid: true };
         await this.repo.insertUser(
           {
@@ -62,7 +81,12 @@ export class RegistrationService {
           },
           trx,
         );
-        if (inviter) await this.repo.setVipExpiry(inviter.id, extendMembership(inviter.vipExpiry, now, inviterRewardDays), trx);
+        if (inviter)
+          await this.repo.setVipExpiry(
+            inviter.id,
+            extendMembership(inviter.vipExpiry, now, inviterRewardDays),
+            trx,
+          );
         return { state: 'success' };
       });
     } catch (error) {

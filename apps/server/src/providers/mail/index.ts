@@ -9,5 +9,7 @@ export type { Mail, Mailer } from './mailer.ts';
 export { readOutbox, type OutboxMail } from './outbox.ts';
 
 export function createMailer(settings: MailSettings, db: Db, clock: Clock): Mailer {
-  return settings.kind === 'smtp' ? smtpMailer(settings.url, settings.from) : outboxMailer(db, clock);
+  return settings.kind === 'smtp'
+    ? smtpMailer(settings.url, settings.from)
+    : outboxMailer(db, clock);
 }

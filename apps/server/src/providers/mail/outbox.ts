@@ -12,7 +12,12 @@ export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     kind: 'outbox',
     send: async (mail) => {
-      await db('outbox').insert({ to: mail.to, subject: mail.subject, text: mail.text, created_at: clock.now() });
+      await db('outbox').insert({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        created_at: clock.now(),
+      });
     },
     close: () => Promise.resolve(),
   };
@@ -20,9 +25,21 @@ export function outboxMailer(db: Db, clock: Clock): Mailer {
 
 /** The newest `limit` mails of the outbox, newest first. */
 export async function readOutbox(db: Db, limit: number): Promise<OutboxMail[]> {
-  const rows: Array<{ id: number; to: string; subject: string; text: string; created_at: unknown }> = await db('outbox')
+  const rows: Array<{
+    id: number;
+    to: string;
+    subject: string;
+    text: string;
+    created_at: unknown;
+  }> = await db('outbox')
     .select('id', 'to', 'subject', 'text', 'created_at')
     .orderBy('id', 'desc')
     .limit(limit);
-  return rows.map((r) => ({ id: Number(r.id), to: r.to, subject: r.subject, text: r.text, createdAt: readInstant(r.created_at) ?? new Date(0) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    createdAt: readInstant(r.created_at) ?? new Date(0),
+  }));
 }
