@@ -23,7 +23,10 @@ export type { ToastApi, ToastTone, ToastProviderProps } from './feedback/Toast/T
 export { AlertDialog } from './feedback/AlertDialog/AlertDialog.tsx';
 export type { AlertDialogProps } from './feedback/AlertDialog/AlertDialog.tsx';
 export { ConfirmDialog, confirmDialogTones } from './feedback/ConfirmDialog/ConfirmDialog.tsx';
-export type { ConfirmDialogProps, ConfirmDialogTone } from './feedback/ConfirmDialog/ConfirmDialog.tsx';
+export type {
+  ConfirmDialogProps,
+  ConfirmDialogTone,
+} from './feedback/ConfirmDialog/ConfirmDialog.tsx';
 
 export { SliderCaptcha, sliderCaptchaVerdicts } from './account/SliderCaptcha/SliderCaptcha.tsx';
 export type {
@@ -42,3 +45,13 @@ export type {
   LoginCredentials,
   RegistrationInput,
 } from './account/LoginDialog/LoginDialog.tsx';
+export { OfflineNotice } from './account/OfflineNotice/OfflineNotice.tsx';
+export type { OfflineNoticeProps } from './account/OfflineNotice/OfflineNotice.tsx';
+export { PasswordRecoveryForm } from './account/PasswordRecoveryForm/PasswordRecoveryForm.tsx';
+export type { PasswordRecoveryFormProps } from './account/PasswordRecoveryForm/PasswordRecoveryForm.tsx';
+export type { PasswordRecoveryValues } from './account/PasswordRecoveryForm/passwordRecoverySchema.ts';
+export { PasswordResetForm } from './account/PasswordResetForm/PasswordResetForm.tsx';
+export type { PasswordResetFormProps } from './account/PasswordResetForm/PasswordResetForm.tsx';
+export { AdminLoginForm } from './account/AdminLoginForm/AdminLoginForm.tsx';
+export type { AdminLoginFormProps } from './account/AdminLoginForm/AdminLoginForm.tsx';
+export type { AdminLoginValues } from './account/AdminLoginForm/adminLoginSchema.ts';

@@ -1,0 +1,56 @@
+import { messages } from '@coinsight/domain/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { FormAlert } from '../private/FormAlert.tsx';
+import { FormTextField } from '../private/FormTextField.tsx';
+import * as formStyles from '../private/form.css.ts';
+import { useFormAnswer } from '../private/useFormAnswer.ts';
+import { adminLoginSchema, type AdminLoginValues } from './adminLoginSchema.ts';
+
+export interface AdminLoginFormProps {
+  /** loginadmin: resolves once logged in (the site sets the admin marker and opens /dashboard), rejects on failure. */
+  onSubmit: (credentials: AdminLoginValues) => Promise<void>;
+  /** Heading of the form. @default '管理员登录' */
+  title?: string;
+}
+
+/** Spec 2: the admin backend's own login, apart from members. */
+export function AdminLoginForm({ onSubmit, title = '管理员登录' }: AdminLoginFormProps) {
+  const titleId = useId();
+  const { answer, clear, refuse } = useFormAnswer();
+  const { control, handleSubmit, formState } = useForm<AdminLoginValues>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (credentials) => {
+    clear();
+    try {
+      await onSubmit(credentials);
+    } catch (error) {
+      refuse(error, messages.admin.loginFailed);
+    }
+  });
+
+  return (
+    <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h2 id={titleId} className={formStyles.heading}>
+        {title}
+      </h2>
+      <FormTextField control={control} name="username" label="账号" autoComplete="username" />
+      <FormTextField
+        control={control}
+        name="password"
+        label="密码"
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Button type="submit" className={formStyles.submit} isDisabled={formState.isSubmitting}>
+        {formState.isSubmitting ? '登录中…' : '登录'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { FormAlert } from '../private/FormAlert.tsx';
+import { FormTextField } from '../private/FormTextField.tsx';
+import * as formStyles from '../private/form.css.ts';
+import { useFormAnswer } from '../private/useFormAnswer.ts';
+import { passwordRecoverySchema, type PasswordRecoveryValues } from './passwordRecoverySchema.ts';
+
+export interface PasswordRecoveryFormProps {
+  /** password-reset: resolves the server's message (shown as sent), rejects with the text to show. */
+  onSubmit: (request: PasswordRecoveryValues) => Promise<string>;
+  /** Heading of the form. @default '找回密码' */
+  title?: string;
+}
+
+/** Spec 2 §2.6: account and e-mail; the server mails a reset link. */
+export function PasswordRecoveryForm({ onSubmit, title = '找回密码' }: PasswordRecoveryFormProps) {
+  const titleId = useId();
+  const { answer, clear, succeed, refuse } = useFormAnswer();
+  const { control, handleSubmit, formState } = useForm<PasswordRecoveryValues>({
+    resolver: zodResolver(passwordRecoverySchema),
+    defaultValues: { username: '', email: '' },
+  });
+
+  const submit = handleSubmit(async (request) => {
+    clear();
+    try {
+      succeed(await onSubmit(request));
+    } catch (error) {
+      refuse(error);
+    }
+  });
+
+  return (
+    <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h2 id={titleId} className={formStyles.heading}>
+        {title}
+      </h2>
+      <FormTextField
+        control={control}
+        name="username"
+        label="账号"
+        type="tel"
+        inputMode="tel"
+        autoComplete="username"
+        description="注册时使用的手机号"
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label="邮箱"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Button type="submit" className={formStyles.submit} isDisabled={formState.isSubmitting}>
+        {formState.isSubmitting ? '发送中…' : '发送重置链接'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { PasswordStrengthMeter } from '../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
+import { FormAlert } from '../private/FormAlert.tsx';
+import { FormTextField } from '../private/FormTextField.tsx';
+import * as formStyles from '../private/form.css.ts';
+import { useFormAnswer } from '../private/useFormAnswer.ts';
+import { passwordResetSchema, type PasswordResetValues } from './passwordResetSchema.ts';
+
+export interface PasswordResetFormProps {
+  /** password-reset-confirm with the link's uid and token: resolves the server's message, rejects with the text to show. */
+  onSubmit: (newPassword: string) => Promise<string>;
+  /** Heading of the form. @default '重置密码' */
+  title?: string;
+}
+
+/** Spec 2 §2.6: the page a mailed reset link opens; a new password, typed twice. */
+export function PasswordResetForm({ onSubmit, title = '重置密码' }: PasswordResetFormProps) {
+  const titleId = useId();
+  const { answer, clear, succeed, refuse } = useFormAnswer();
+  const { control, handleSubmit, formState } = useForm<PasswordResetValues>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const done = answer?.tone === 'success';
+
+  const submit = handleSubmit(async (values) => {
+    clear();
+    try {
+      succeed(await onSubmit(values.password));
+    } catch (error) {
+      refuse(error);
+    }
+  });
+
+  return (
+    <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h2 id={titleId} className={formStyles.heading}>
+        {title}
+      </h2>
+      <FormTextField
+        control={control}
+        name="password"
+        label="新密码"
+        type="password"
+        autoComplete="new-password"
+      />
+      <PasswordStrengthMeter password={password} />
+      <FormTextField
+        control={control}
+        name="confirm"
+        label="确认密码"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Button
+        type="submit"
+        className={formStyles.submit}
+        // A reset link works once; after success the member goes on to log in.
+        isDisabled={formState.isSubmitting || done}
+      >
+        {formState.isSubmitting ? '提交中…' : '确认重置'}
+      </Button>
+    </form>
+  );
+}
