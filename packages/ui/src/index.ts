@@ -55,3 +55,8 @@ export type { PasswordResetFormProps } from './account/PasswordResetForm/Passwor
 export { AdminLoginForm } from './account/AdminLoginForm/AdminLoginForm.tsx';
 export type { AdminLoginFormProps } from './account/AdminLoginForm/AdminLoginForm.tsx';
 export type { AdminLoginValues } from './account/AdminLoginForm/adminLoginSchema.ts';
+export { ChangePasswordForm } from './account/ChangePasswordForm/ChangePasswordForm.tsx';
+export type {
+  ChangePasswordFormProps,
+  PasswordChange,
+} from './account/ChangePasswordForm/ChangePasswordForm.tsx';

@@ -1,0 +1,71 @@
+import { messages } from '@coinsight/domain/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { FormAlert } from '../private/FormAlert.tsx';
+import { FormTextField } from '../private/FormTextField.tsx';
+import * as formStyles from '../private/form.css.ts';
+import { useFormAnswer } from '../private/useFormAnswer.ts';
+import * as styles from './ChangePasswordForm.css.ts';
+import { recoveryEmailSchema, type RecoveryEmailValues } from './changePasswordSchemas.ts';
+
+export interface RecoveryEmailFormProps {
+  /** The address on file, or null when none is set. */
+  currentEmail: string | null;
+  /** Saves the address; resolves the server's message, rejects with the text to show. */
+  onSaveEmail: (email: string) => Promise<string | void>;
+}
+
+/** The recovery e-mail that password recovery mails its link to. */
+export function RecoveryEmailForm({ currentEmail, onSaveEmail }: RecoveryEmailFormProps) {
+  const titleId = useId();
+  const { answer, clear, succeed, refuse } = useFormAnswer();
+  const { control, handleSubmit, formState } = useForm<RecoveryEmailValues>({
+    resolver: zodResolver(recoveryEmailSchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    clear();
+    try {
+      succeed((await onSaveEmail(email)) || messages.account.emailSaved);
+    } catch (error) {
+      refuse(error);
+    }
+  });
+
+  return (
+    <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h2 id={titleId} className={formStyles.heading}>
+        找回邮箱
+      </h2>
+      <p className={styles.currentEmail}>
+        {currentEmail === null ? (
+          messages.account.emailNotSet
+        ) : (
+          <>
+            当前找回邮箱：<span className={styles.emailValue}>{currentEmail}</span>
+          </>
+        )}
+      </p>
+      <FormTextField
+        control={control}
+        name="email"
+        label={currentEmail === null ? '邮箱' : '新邮箱'}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Button
+        type="submit"
+        variant="secondary"
+        className={formStyles.submit}
+        isDisabled={formState.isSubmitting}
+      >
+        {formState.isSubmitting ? '保存中…' : '保存邮箱'}
+      </Button>
+    </form>
+  );
+}
