@@ -6,6 +6,9 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from 'playwright-core';
+import { freshDatabase, type DatabaseKind } from '../../server/test/helpers.ts';
+// Brings in the `mariadbUrl` the MariaDB global setup provides.
+import type {} from '../../server/test/mariadb.globalSetup.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { memberCookie } from '../../server/src/plugins/auth.ts';
 import { hashPassword } from '../../server/src/security/password.ts';
@@ -39,16 +42,25 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** The whole product in this process: the real server on in-memory SQLite serving the built site, and Chromium. */
-export async function startProduct(): Promise<Product> {
+export interface ProductOptions {
+  /** The database the server runs on: in-memory SQLite, or a fresh database on the test MariaDB. @default 'sqlite' */
+  database?: DatabaseKind;
+  /** More server environment (SMTP, rate limits…). */
+  env?: Record<string, string>;
+}
+
+/** The whole product in this process: the real server serving the built site, and Chromium. */
+export async function startProduct({ database = 'sqlite', env = {} }: ProductOptions = {}): Promise<Product> {
+  const db = await freshDatabase(database);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: 'sqlite::memory:',
+    DATABASE_URL: db.url,
     SITE_DIR: siteDist,
     PORT: '0',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SESSION_SECRET: 'an-e2e-secret-that-is-long-enough-0123456789',
+    ...env,
   });
   const server = await createServer(config, { validateResponses: true });
   await server.start();
@@ -94,6 +106,7 @@ export async function startProduct(): Promise<Product> {
       await Promise.all(contexts.map((context) => context.close()));
       await browser.close();
       await server.stop({ timeout: 1000 });
+      await db.drop();
     },
   };
 }

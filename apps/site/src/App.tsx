@@ -1,15 +1,18 @@
 import { PageLost, ToastProvider } from '@coinsight/ui';
 import { RouterProvider } from 'react-aria-components';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { call } from './api/client.ts';
 import { useMobileWatch } from './platform/useMobileWatch.ts';
 import type { RealtimeConnection } from './realtime/connection.ts';
 import { NotificationsBridge } from './realtime/NotificationsBridge.tsx';
 import { routes as siteRoutes, type SiteRoute } from './routes.tsx';
 import { AdminGuard } from './router/AdminGuard.tsx';
 import { ScrollToTop } from './router/ScrollToTop.tsx';
+import { LoginDialogHost } from './shell/LoginDialogHost.tsx';
 import { OfflineNotice } from './shell/OfflineNotice.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 import type { SiteStore } from './store/store.ts';
+import { StoreProvider } from './store/StoreContext.tsx';
 
 export interface AppProps {
   store: SiteStore;
@@ -54,12 +57,15 @@ export function App({ store, routes = siteRoutes, connectRealtime }: AppProps) {
 
   return (
     <RouterProvider navigate={(href) => navigate(href)} useHref={(href) => href}>
-      <ToastProvider>
-        <ScrollToTop />
-        {inShell ? <RootLayout store={store}>{page}</RootLayout> : page}
-        <OfflineNotice store={store} />
-        <NotificationsBridge store={store} connect={connectRealtime} />
-      </ToastProvider>
+      <StoreProvider store={store}>
+        <ToastProvider>
+          <ScrollToTop />
+          {inShell ? <RootLayout store={store}>{page}</RootLayout> : page}
+          <LoginDialogHost store={store} call={call} />
+          <OfflineNotice store={store} />
+          <NotificationsBridge store={store} connect={connectRealtime} />
+        </ToastProvider>
+      </StoreProvider>
     </RouterProvider>
   );
 }

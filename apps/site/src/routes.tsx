@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
+import { ResetPasswordPage } from './pages/account/ResetPasswordPage.tsx';
+import { ToResetPage } from './pages/account/ToResetPage.tsx';
+import { AdminLoginPage } from './pages/admin/AdminLoginPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
 import { LoadingPage } from './pages/loading/LoadingPage.tsx';
+import { RegisterPage } from './pages/register/RegisterPage.tsx';
 
 /** `shell` pages sit under the root layout (navbar, footer, dialogs); `bare` pages fill the window alone. */
 export const layouts = ['shell', 'bare'] as const;
@@ -21,7 +25,16 @@ export interface SiteRoute {
 /** The route table; each area adds its routes here as it lands. Unknown paths get the 404 page. */
 export const routes: readonly SiteRoute[] = [
   { name: 'btm', path: '/', layout: 'shell', component: HomePage },
+  { name: 'register', path: '/register', layout: 'shell', component: RegisterPage },
+  { name: 'toReset', path: '/toReset', layout: 'shell', component: ToResetPage },
+  {
+    name: 'resetPassword',
+    path: '/reset-password/:uid/:token',
+    layout: 'shell',
+    component: ResetPasswordPage,
+  },
   { name: 'loading', path: '/loading', layout: 'bare', component: LoadingPage },
+  { name: 'admin', path: '/admin', layout: 'bare', component: AdminLoginPage },
   {
     name: 'dashboard',
     path: '/dashboard',

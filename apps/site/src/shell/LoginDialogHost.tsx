@@ -1,0 +1,49 @@
+import { messages } from '@coinsight/domain/messages';
+import { LoginDialog, useToast } from '@coinsight/ui';
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Call } from '../api/client.ts';
+import {
+  checkPhone,
+  logIn,
+  newCaptchaChallenge,
+  registerMember,
+  verifyCaptcha,
+} from '../session/accountFlows.ts';
+import type { SiteStore } from '../store/store.ts';
+
+export interface LoginDialogHostProps {
+  store: SiteStore;
+  call: Call;
+}
+
+/** The login dialog wired to the server: phone check, slider round trip, registration and login. */
+export function LoginDialogHost({ store, call }: LoginDialogHostProps) {
+  const { showLogin, loginOpensForRegister, windowId } = useSnapshot(store.state);
+  const toast = useToast();
+  // The challenge the slider is solving now; each is single-use, so a refusal asks for another.
+  const challenge = useRef<string | null>(null);
+
+  return (
+    <LoginDialog
+      isOpen={showLogin}
+      initialMode={loginOpensForRegister ? '注册' : '登录&注册'}
+      onClose={store.actions.closeLogin}
+      onCheckPhone={(phone) => checkPhone(call, phone)}
+      onCaptchaChallenge={async () => {
+        challenge.current = await newCaptchaChallenge(call);
+      }}
+      onCaptchaSolved={(trace) => {
+        const solving = challenge.current;
+        challenge.current = null;
+        if (!solving) return Promise.reject(new Error(messages.account.captchaExpired));
+        return verifyCaptcha(call, solving, trace);
+      }}
+      onRegister={(registration) => registerMember(call, registration)}
+      onLogin={async (credentials) => {
+        await logIn(call, store.actions, windowId, credentials);
+        toast.show(messages.account.loginSucceeded, 'success');
+      }}
+    />
+  );
+}
