@@ -50,7 +50,10 @@ export interface ProductOptions {
 }
 
 /** The whole product in this process: the real server serving the built site, and Chromium. */
-export async function startProduct({ database = 'sqlite', env = {} }: ProductOptions = {}): Promise<Product> {
+export async function startProduct({
+  database = 'sqlite',
+  env = {},
+}: ProductOptions = {}): Promise<Product> {
   const db = await freshDatabase(database);
   const config = loadConfig({
     NODE_ENV: 'test',
