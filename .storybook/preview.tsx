@@ -3,16 +3,17 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { startWorker } from './msw.ts';
 import { ToastProvider, lightTheme } from '../packages/ui/src/index.ts';
 
+// On <html>, as the site does: modals render in a portal on <body>, outside any themed wrapper.
+document.documentElement.classList.add(lightTheme);
+
 const preview: Preview = {
   // MSW answers every API call a story makes, from the same mocks as `npm run dev:mock`.
   loaders: [mswLoader(startWorker)],
   decorators: [
     (Story) => (
-      <div className={lightTheme}>
-        <ToastProvider>
-          <Story />
-        </ToastProvider>
-      </div>
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
     ),
   ],
   parameters: {

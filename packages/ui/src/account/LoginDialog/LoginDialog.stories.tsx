@@ -3,7 +3,6 @@ import { messages } from '@coinsight/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dragHandle } from '../SliderCaptcha/dragHandle.ts';
-import { withDocumentTheme } from '../private/withDocumentTheme.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
 
 const registeredPhone = '13800000000';
@@ -15,7 +14,6 @@ const meta = {
   title: 'Account/LoginDialog',
   component: LoginDialog,
   tags: ['autodocs'],
-  decorators: [withDocumentTheme],
   args: {
     isOpen: true,
     onClose: fn(),

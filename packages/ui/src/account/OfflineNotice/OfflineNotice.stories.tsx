@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDocumentTheme } from '../private/withDocumentTheme.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 
 const meta = {
   title: 'Account/OfflineNotice',
   component: OfflineNotice,
   tags: ['autodocs'],
-  decorators: [withDocumentTheme],
   args: { isOpen: true, onCancel: fn(), onRelogin: fn(), resetHref: '/toReset' },
 } satisfies Meta<typeof OfflineNotice>;
 
