@@ -12,7 +12,12 @@ export async function startWorker(): Promise<SetupWorker> {
   await worker.start({
     quiet: true,
     onUnhandledFrame({ frame, defaults }) {
-      if (frame.protocol === 'http' && isRequestData(frame.data) && isCommonAssetRequest(frame.data.request)) return;
+      if (
+        frame.protocol === 'http' &&
+        isRequestData(frame.data) &&
+        isCommonAssetRequest(frame.data.request)
+      )
+        return;
       const url = isRequestData(frame.data) ? new URL(frame.data.request.url) : null;
       if (url && url.origin === location.origin && !url.pathname.startsWith('/api/')) return;
       defaults.warn();
@@ -22,5 +27,10 @@ export async function startWorker(): Promise<SetupWorker> {
 }
 
 function isRequestData(data: unknown): data is { request: Request } {
-  return typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'request' in data &&
+    data.request instanceof Request
+  );
 }

@@ -23,7 +23,11 @@ const preview: Preview = {
       options: {
         mobile: { name: '手机 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
         tablet: { name: '平板 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: '桌面 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        desktop: {
+          name: '桌面 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
   },

@@ -12,7 +12,14 @@ rmSync(report, { force: true });
 
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
 );
 
@@ -23,10 +30,24 @@ try {
   console.error('vitest wrote no results; see its output above.');
   process.exit(run.status || 1);
 }
-const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTestSuites, numFailedTestSuites } = summary;
+const {
+  numPassedTests,
+  numFailedTests,
+  numPendingTests,
+  numTodoTests,
+  numTotalTestSuites,
+  numFailedTestSuites,
+} = summary;
 const skipped = numPendingTests + numTodoTests;
 console.log(`\ntest files: ${numTotalTestSuites} run, ${numFailedTestSuites} failed`);
-console.log(`tests: ${numPassedTests} passed, ${numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `tests: ${numPassedTests} passed, ${numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 // A skipped test is not a passing one: it fails the run too.
-const failed = run.status !== 0 || numFailedTests > 0 || numFailedTestSuites > 0 || skipped > 0 || numPassedTests === 0;
+const failed =
+  run.status !== 0 ||
+  numFailedTests > 0 ||
+  numFailedTestSuites > 0 ||
+  skipped > 0 ||
+  numPassedTests === 0;
 process.exit(failed ? 1 : 0);

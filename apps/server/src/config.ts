@@ -15,12 +15,21 @@ const databaseUrl = z
   .refine((v) => v.startsWith('sqlite:') || v.startsWith('mysql://'), {
     message: 'must start with sqlite: (a file path or :memory:) or mysql://user:pass@host:port/db',
   })
-  .refine((v) => !v.startsWith('mysql://') || URL.canParse(v), { message: 'is not a valid mysql:// URL' });
+  .refine((v) => !v.startsWith('mysql://') || URL.canParse(v), {
+    message: 'is not a valid mysql:// URL',
+  });
 
-const count = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1');
+const count = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -44,7 +53,9 @@ const envSchema = z.object({
     .default('http://localhost:8001'),
   SMTP_URL: z
     .string()
-    .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), { message: 'must be smtp://user:pass@host:port or smtps://…' })
+    .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), {
+      message: 'must be smtp://user:pass@host:port or smtps://…',
+    })
     .optional(),
   MAIL_FROM: z.string().min(3, 'must be an address such as 币见 <noreply@example.com>').optional(),
   LOGIN_ACCOUNT_SLOW_AFTER: count.default(3),
@@ -99,37 +110,103 @@ export interface Config {
 /** Every environment variable the server reads, for the README's configuration table. */
 export const configTable: ReadonlyArray<{ name: string; default: string; description: string }> = [
   { name: 'PORT', default: '8001', description: 'HTTP and websocket port (0 picks a free one)' },
-  { name: 'HOST', default: '127.0.0.1', description: 'Address to listen on; 0.0.0.0 to accept other machines' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Address to listen on; 0.0.0.0 to accept other machines',
+  },
   {
     name: 'DATABASE_URL',
     default: 'sqlite:./data/coinsight.sqlite',
-    description: 'sqlite:<file> (relative to the repository root) or sqlite::memory:, or mysql://user:pass@host:port/db (MySQL/MariaDB via mysql2)',
+    description:
+      'sqlite:<file> (relative to the repository root) or sqlite::memory:, or mysql://user:pass@host:port/db (MySQL/MariaDB via mysql2)',
   },
   {
     name: 'SESSION_SECRET',
     default: '(random per start, with a warning)',
-    description: 'At least 32 characters; seals the session cookies. Required when NODE_ENV=production',
+    description:
+      'At least 32 characters; seals the session cookies. Required when NODE_ENV=production',
   },
-  { name: 'COOKIE_SECURE', default: 'false', description: 'Mark cookies Secure (set true behind HTTPS)' },
-  { name: 'SITE_DIR', default: 'apps/site/dist', description: 'Built site to serve, relative to the repository root' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace or silent' },
-  { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with demo data on first start' },
+  {
+    name: 'COOKIE_SECURE',
+    default: 'false',
+    description: 'Mark cookies Secure (set true behind HTTPS)',
+  },
+  {
+    name: 'SITE_DIR',
+    default: 'apps/site/dist',
+    description: 'Built site to serve, relative to the repository root',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino level: fatal, error, warn, info, debug, trace or silent',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'true',
+    description: 'Fill an empty database with demo data on first start',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:8001', description: 'The site as members reach it; password-reset mails link to PUBLIC_URL/reset-password/…' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:8001',
+    description:
+      'The site as members reach it; password-reset mails link to PUBLIC_URL/reset-password/…',
+  },
   {
     name: 'SMTP_URL',
     default: '(none: mail goes to the outbox)',
-    description: 'smtp://user:pass@host:port (or smtps://) to send mail; without it mail is kept in the outbox the admin reads (GET /api/v1/admin/outbox/)',
+    description:
+      'smtp://user:pass@host:port (or smtps://) to send mail; without it mail is kept in the outbox the admin reads (GET /api/v1/admin/outbox/)',
   },
-  { name: 'MAIL_FROM', default: '(none)', description: 'Sender of the mail, e.g. 币见 <noreply@example.com>; required with SMTP_URL' },
-  { name: 'LOGIN_ACCOUNT_SLOW_AFTER', default: '3', description: 'Failed logins for one account after which each failure is answered with a growing delay' },
-  { name: 'LOGIN_ACCOUNT_LOCK_AFTER', default: '10', description: 'Failed logins for one account after which its logins are refused (429) for LOGIN_LOCK_MINUTES' },
-  { name: 'LOGIN_ADDRESS_SLOW_AFTER', default: '10', description: 'The same slow-down threshold for one client address' },
-  { name: 'LOGIN_ADDRESS_LOCK_AFTER', default: '30', description: 'The same refusal threshold for one client address' },
-  { name: 'LOGIN_LOCK_MINUTES', default: '15', description: 'How long a refusal lasts, and how far back failed logins count' },
-  { name: 'CHECK_RATE_LIMIT', default: '30', description: 'checkregistrate calls per client address per minute (then 429)' },
-  { name: 'CAPTCHA_RATE_LIMIT', default: '20', description: 'Slider-captcha challenges and answers per client address per minute (then 429)' },
-  { name: 'RESET_RATE_LIMIT', default: '5', description: 'Password-reset mails requested per client address per 15 minutes (then 429)' },
+  {
+    name: 'MAIL_FROM',
+    default: '(none)',
+    description: 'Sender of the mail, e.g. 币见 <noreply@example.com>; required with SMTP_URL',
+  },
+  {
+    name: 'LOGIN_ACCOUNT_SLOW_AFTER',
+    default: '3',
+    description:
+      'Failed logins for one account after which each failure is answered with a growing delay',
+  },
+  {
+    name: 'LOGIN_ACCOUNT_LOCK_AFTER',
+    default: '10',
+    description:
+      'Failed logins for one account after which its logins are refused (429) for LOGIN_LOCK_MINUTES',
+  },
+  {
+    name: 'LOGIN_ADDRESS_SLOW_AFTER',
+    default: '10',
+    description: 'The same slow-down threshold for one client address',
+  },
+  {
+    name: 'LOGIN_ADDRESS_LOCK_AFTER',
+    default: '30',
+    description: 'The same refusal threshold for one client address',
+  },
+  {
+    name: 'LOGIN_LOCK_MINUTES',
+    default: '15',
+    description: 'How long a refusal lasts, and how far back failed logins count',
+  },
+  {
+    name: 'CHECK_RATE_LIMIT',
+    default: '30',
+    description: 'checkregistrate calls per client address per minute (then 429)',
+  },
+  {
+    name: 'CAPTCHA_RATE_LIMIT',
+    default: '20',
+    description: 'Slider-captcha challenges and answers per client address per minute (then 429)',
+  },
+  {
+    name: 'RESET_RATE_LIMIT',
+    default: '5',
+    description: 'Password-reset mails requested per client address per 15 minutes (then 429)',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -160,10 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)',
+    );
   }
   if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
-    throw new ConfigError('Invalid configuration:\n  SMTP_URL and MAIL_FROM go together: set both to send mail over SMTP, or neither to use the outbox');
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL and MAIL_FROM go together: set both to send mail over SMTP, or neither to use the outbox',
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -177,10 +258,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL,
-    mail: e.SMTP_URL && e.MAIL_FROM ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } : { kind: 'outbox' },
+    mail:
+      e.SMTP_URL && e.MAIL_FROM
+        ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+        : { kind: 'outbox' },
     limits: {
-      loginAccount: { slowAfter: e.LOGIN_ACCOUNT_SLOW_AFTER, lockAfter: e.LOGIN_ACCOUNT_LOCK_AFTER },
-      loginAddress: { slowAfter: e.LOGIN_ADDRESS_SLOW_AFTER, lockAfter: e.LOGIN_ADDRESS_LOCK_AFTER },
+      loginAccount: {
+        slowAfter: e.LOGIN_ACCOUNT_SLOW_AFTER,
+        lockAfter: e.LOGIN_ACCOUNT_LOCK_AFTER,
+      },
+      loginAddress: {
+        slowAfter: e.LOGIN_ADDRESS_SLOW_AFTER,
+        lockAfter: e.LOGIN_ADDRESS_LOCK_AFTER,
+      },
       loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
       checksPerMinute: e.CHECK_RATE_LIMIT,
       captchasPerMinute: e.CAPTCHA_RATE_LIMIT,

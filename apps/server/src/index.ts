@@ -5,10 +5,16 @@ import { createServer } from './server.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
-  const server = await createServer(config, { logger, validateResponses: config.nodeEnv === 'production' ? false : 'log' });
+  const server = await createServer(config, {
+    logger,
+    validateResponses: config.nodeEnv === 'production' ? false : 'log',
+  });
   await server.start();
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  logger.info({ url: `http://${shown}:${server.info.port}` }, `币见已启动：http://${shown}:${server.info.port}`);
+  logger.info(
+    { url: `http://${shown}:${server.info.port}` },
+    `币见已启动：http://${shown}:${server.info.port}`,
+  );
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -16,7 +16,11 @@ const redact = [
 ];
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, base: { service: 'coinsight-server' }, redact: { paths: redact, censor: '[redacted]' } });
+  return pino({
+    level: config.logLevel,
+    base: { service: 'coinsight-server' },
+    redact: { paths: redact, censor: '[redacted]' },
+  });
 }
 
 export const silentLogger = (): Logger => pino({ level: 'silent' });
@@ -25,7 +29,17 @@ export const silentLogger = (): Logger => pino({ level: 'silent' });
 export function logRequests(server: Server, logger: Logger): void {
   server.events.on('response', (request) => {
     const status = 'statusCode' in request.response ? request.response.statusCode : 0;
-    const ms = (request.info.completed || request.info.responded || Date.now()) - request.info.received;
-    logger.info({ method: request.method.toUpperCase(), path: request.path, status, ms, route: request.route.settings.id }, 'request');
+    const ms =
+      (request.info.completed || request.info.responded || Date.now()) - request.info.received;
+    logger.info(
+      {
+        method: request.method.toUpperCase(),
+        path: request.path,
+        status,
+        ms,
+        route: request.route.settings.id,
+      },
+      'request',
+    );
   });
 }

@@ -4,7 +4,12 @@ import type { Config } from './config.ts';
 import { endpoints } from './contract.ts';
 import { migrateLatest, openDb, type Db } from './db/knex.ts';
 import { seedDemo } from './db/seeds/demo.ts';
-import { defaultMaxBytes, methodNotAllowedRoutes, type ContractRoute, type ResponseChecking } from './http/contractRoute.ts';
+import {
+  defaultMaxBytes,
+  methodNotAllowedRoutes,
+  type ContractRoute,
+  type ResponseChecking,
+} from './http/contractRoute.ts';
 import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
 import { createLogger, logRequests } from './logger.ts';
 import { contractRoutes, subscriptions } from './modules/index.ts';
@@ -48,16 +53,22 @@ export type AppServer = Server & {
 };
 
 /** Builds the whole server (database migrated, plugins and routes registered, initialised) without listening. */
-export async function createServer(config: Config, options: CreateServerOptions = {}): Promise<AppServer> {
+export async function createServer(
+  config: Config,
+  options: CreateServerOptions = {},
+): Promise<AppServer> {
   const logger = options.logger ?? createLogger(config);
   if (config.sessionSecretGenerated) {
-    logger.warn('SESSION_SECRET is not set: using a random one for this run, so sessions end when the server restarts');
+    logger.warn(
+      'SESSION_SECRET is not set: using a random one for this run, so sessions end when the server restarts',
+    );
   }
 
   const db = openDb(config.database);
   try {
     await migrateLatest(db);
-    if (config.seedDemo && (await seedDemo(db))) logger.info('demo data seeded (see the README for the demo accounts)');
+    if (config.seedDemo && (await seedDemo(db)))
+      logger.info('demo data seeded (see the README for the demo accounts)');
   } catch (error) {
     await db.destroy();
     throw error;
@@ -71,7 +82,12 @@ export async function createServer(config: Config, options: CreateServerOptions 
       payload: { maxBytes: defaultMaxBytes },
       // A malformed cookie from elsewhere on the domain must not turn every request into a 400.
       state: { parse: true, failAction: 'ignore' },
-      security: { noSniff: true, xframe: 'sameorigin', referrer: 'strict-origin-when-cross-origin', hsts: false },
+      security: {
+        noSniff: true,
+        xframe: 'sameorigin',
+        referrer: 'strict-origin-when-cross-origin',
+        hsts: false,
+      },
     },
   });
 
@@ -91,7 +107,14 @@ export async function createServer(config: Config, options: CreateServerOptions 
     account,
     captcha,
     registration: new RegistrationService(db, account.repo, captcha, clock),
-    passwordReset: new PasswordResetService(db, account.repo, account, mailer, clock, config.publicUrl),
+    passwordReset: new PasswordResetService(
+      db,
+      account.repo,
+      account,
+      mailer,
+      clock,
+      config.publicUrl,
+    ),
     admin: new AdminService(account.repo, clock),
   };
   server.app.services = services;
@@ -117,7 +140,9 @@ export async function createServer(config: Config, options: CreateServerOptions 
       options: {
         app: { noCsrf: true },
         auth: false as const,
-        ...(method === 'GET' ? {} : { payload: { parse: false, output: 'stream' as const, maxBytes: defaultMaxBytes } }),
+        ...(method === 'GET'
+          ? {}
+          : { payload: { parse: false, output: 'stream' as const, maxBytes: defaultMaxBytes } }),
         handler: () => {
           throw toBoom(new DomainError(404, '接口不存在', 'not_found'));
         },

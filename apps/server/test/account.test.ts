@@ -30,7 +30,7 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     expect(vip.result).toEqual({ is_vip: false, leftdays: 0, expiry: null });
   });
 
-  it("gives a logged-in member their phone, invite code and membership", async () => {
+  it('gives a logged-in member their phone, invite code and membership', async () => {
     const expiry = new Date(Date.now() + 10 * day - 60_000);
     const member = await addMember(server, { vipExpiry: expiry, inviteCode: 'INV12345' });
     const { cookie } = await loginAs(server, member.id);
@@ -59,11 +59,19 @@ describe.each(databaseKinds)('account on %s', (kind) => {
   it('treats a session ended in the database as a visitor', async () => {
     const member = await addMember(server);
     const { cookie, sessionId } = await loginAs(server, member.id);
-    const before = await server.inject({ method: 'GET', url: getUsername.path, headers: { cookie } });
+    const before = await server.inject({
+      method: 'GET',
+      url: getUsername.path,
+      headers: { cookie },
+    });
     expect(before.result).toMatchObject({ username: member.phone });
 
     await server.services.account.endSession(sessionId);
-    const after = await server.inject({ method: 'GET', url: getUsername.path, headers: { cookie } });
+    const after = await server.inject({
+      method: 'GET',
+      url: getUsername.path,
+      headers: { cookie },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.result).toEqual({ username: '', code: '' });
     // The dead cookie is cleared so the browser stops sending it.
@@ -71,7 +79,11 @@ describe.each(databaseKinds)('account on %s', (kind) => {
   });
 
   it('ignores a forged session cookie', async () => {
-    const res = await server.inject({ method: 'GET', url: getUsername.path, headers: { cookie: 'sid=Fe26.2**forged**value' } });
+    const res = await server.inject({
+      method: 'GET',
+      url: getUsername.path,
+      headers: { cookie: 'sid=Fe26.2**forged**value' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.result).toEqual({ username: '', code: '' });
   });

@@ -46,13 +46,19 @@ describe('loadConfig', () => {
   });
 
   it('knows the in-memory SQLite database', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({ client: 'sqlite', filename: ':memory:' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({
+      client: 'sqlite',
+      filename: ':memory:',
+    });
   });
 
   it.each([
     [{ PORT: 'eighty' }, /PORT="eighty" must be a number/],
     [{ PORT: '70000' }, /PORT="70000" must be between 0 and 65535/],
-    [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL="postgres:\/\/x" must start with sqlite: .* or mysql:\/\//],
+    [
+      { DATABASE_URL: 'postgres://x' },
+      /DATABASE_URL="postgres:\/\/x" must start with sqlite: .* or mysql:\/\//,
+    ],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET="short" must be at least 32 characters/],
     [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE="maybe" must be true or false/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud" must be one of/],
@@ -73,8 +79,16 @@ describe('loadConfig', () => {
   it('keeps mail in the outbox unless SMTP is configured, and links mail to PUBLIC_URL', () => {
     expect(loadConfig({}).mail).toEqual({ kind: 'outbox' });
     expect(loadConfig({}).publicUrl).toBe('http://localhost:8001');
-    const smtp = loadConfig({ SMTP_URL: 'smtp://u:p@mail.local:2525', MAIL_FROM: '币见 <noreply@example.com>', PUBLIC_URL: 'https://coinsight.example/' });
-    expect(smtp.mail).toEqual({ kind: 'smtp', url: 'smtp://u:p@mail.local:2525', from: '币见 <noreply@example.com>' });
+    const smtp = loadConfig({
+      SMTP_URL: 'smtp://u:p@mail.local:2525',
+      MAIL_FROM: '币见 <noreply@example.com>',
+      PUBLIC_URL: 'https://coinsight.example/',
+    });
+    expect(smtp.mail).toEqual({
+      kind: 'smtp',
+      url: 'smtp://u:p@mail.local:2525',
+      from: '币见 <noreply@example.com>',
+    });
     expect(smtp.publicUrl).toBe('https://coinsight.example');
   });
 
@@ -87,7 +101,9 @@ describe('loadConfig', () => {
       captchasPerMinute: 20,
       resetsPer15Minutes: 5,
     });
-    expect(loadConfig({ LOGIN_ACCOUNT_SLOW_AFTER: '1', LOGIN_LOCK_MINUTES: '5' }).limits).toMatchObject({
+    expect(
+      loadConfig({ LOGIN_ACCOUNT_SLOW_AFTER: '1', LOGIN_LOCK_MINUTES: '5' }).limits,
+    ).toMatchObject({
       loginAccount: { slowAfter: 1, lockAfter: 10 },
       loginLockMs: 5 * 60_000,
     });

@@ -22,9 +22,19 @@ describe.each(databaseKinds)('migrations and demo data on %s', (kind) => {
   });
 
   it('creates the tables and runs again without change', async () => {
-    const tables = ['users', 'sessions', 'admins', 'app_meta', 'password_resets', 'captcha_challenges', 'captcha_passes', 'outbox'];
+    const tables = [
+      'users',
+      'sessions',
+      'admins',
+      'app_meta',
+      'password_resets',
+      'captcha_challenges',
+      'captcha_passes',
+      'outbox',
+    ];
     for (const table of tables) expect(await db.schema.hasTable(table)).toBe(true);
-    for (const column of ['email', 'invited_by']) expect(await db.schema.hasColumn('users', column)).toBe(true);
+    for (const column of ['email', 'invited_by'])
+      expect(await db.schema.hasColumn('users', column)).toBe(true);
     await migrateLatest(db);
     const [done] = await db.migrate.list({ migrationSource });
     expect(done).toHaveLength(2);
@@ -35,11 +45,26 @@ describe.each(databaseKinds)('migrations and demo data on %s', (kind) => {
     const old = openDb(loadConfig({ DATABASE_URL: fresh.url }).database);
     try {
       await old.migrate.up({ migrationSource });
-      const [id] = await old('users').insert({ phone: '13900000009', password_hash: 'x', invite_code: 'KEEP00001', created_at: new Date() });
-      await old('sessions').insert({ id: 'kept-session', user_id: id, created_at: new Date(), last_seen_at: new Date() });
+      const [id] = await old('users').insert({
+        phone: '13900000009',
+        password_hash: 'x',
+        invite_code: 'KEEP00001',
+        created_at: new Date(),
+      });
+      await old('sessions').insert({
+        id: 'kept-session',
+        user_id: id,
+        created_at: new Date(),
+        last_seen_at: new Date(),
+      });
       await migrateLatest(old);
       expect(await old('sessions').where({ id: 'kept-session' })).toHaveLength(1);
-      const [inviter] = await old('users').insert({ phone: '13900000010', password_hash: 'x', invite_code: 'KEEP00002', created_at: new Date() });
+      const [inviter] = await old('users').insert({
+        phone: '13900000010',
+        password_hash: 'x',
+        invite_code: 'KEEP00002',
+        created_at: new Date(),
+      });
       await old('users').where({ id }).update({ invited_by: inviter });
       await old('users').where({ id: inviter }).delete();
       expect((await old('users').where({ id }).first())?.invited_by).toBeNull();
@@ -69,7 +94,12 @@ describe.each(databaseKinds)('migrations and demo data on %s', (kind) => {
   });
 
   it('keeps phone and invite code unique', async () => {
-    const row = { phone: '13900000001', password_hash: 'x', invite_code: 'UNIQ0001', created_at: new Date() };
+    const row = {
+      phone: '13900000001',
+      password_hash: 'x',
+      invite_code: 'UNIQ0001',
+      created_at: new Date(),
+    };
     await db('users').insert(row);
     await expect(db('users').insert({ ...row, invite_code: 'UNIQ0002' })).rejects.toThrow();
     await expect(db('users').insert({ ...row, phone: '13900000002' })).rejects.toThrow();

@@ -18,7 +18,9 @@ export const databaseKinds: DatabaseKind[] = ['sqlite', 'mariadb'];
  * A fresh, empty database for one test file: SQLite in memory, or a uniquely named database on
  * the MariaDB the global setup started. `drop` removes the MariaDB one.
  */
-export async function freshDatabase(kind: DatabaseKind): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  kind: DatabaseKind,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (kind === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
   const base = inject('mariadbUrl');
   const name = `coinsight_test_${randomBytes(6).toString('hex')}`;
@@ -56,7 +58,12 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 
 export async function testServer(
   databaseUrl: string,
-  options: { env?: Record<string, string>; extraRoutes?: readonly ContractRoute[]; clock?: Clock; logger?: Logger } = {},
+  options: {
+    env?: Record<string, string>;
+    extraRoutes?: readonly ContractRoute[];
+    clock?: Clock;
+    logger?: Logger;
+  } = {},
 ): Promise<AppServer> {
   return createServer(testConfig(databaseUrl, options.env), {
     validateResponses: true,
@@ -119,12 +126,23 @@ export class TestBrowser {
     return this.send('POST', url, payload, options.csrf ?? true);
   }
 
-  private async send(method: 'GET' | 'POST', url: string, payload: object | undefined, csrf: boolean) {
+  private async send(
+    method: 'GET' | 'POST',
+    url: string,
+    payload: object | undefined,
+    csrf: boolean,
+  ) {
     const headers: Record<string, string> = {};
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     const crumb = this.cookies.get('crumb');
     if (method !== 'GET' && csrf && crumb) headers['x-csrf-token'] = crumb;
-    const res = await this.server.inject({ method, url, headers, remoteAddress: this.remoteAddress, ...(payload === undefined ? {} : { payload }) });
+    const res = await this.server.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.remoteAddress,
+      ...(payload === undefined ? {} : { payload }),
+    });
     for (const [name, line] of setCookies(res.headers)) {
       const value = /^[^=]+=([^;]*)/.exec(line)?.[1] ?? '';
       if (value === '' || /Max-Age=0/i.test(line)) this.cookies.delete(name);
@@ -138,7 +156,10 @@ export class TestBrowser {
 export async function captchaPass(browser: TestBrowser, clock: TestClock): Promise<string> {
   const challenge = await browser.get(captchaChallenge.path);
   clock.advance(800);
-  const res = await browser.post(captchaVerify.path, { challenge: (challenge.result as { challenge: string }).challenge, trace: humanDrag });
+  const res = await browser.post(captchaVerify.path, {
+    challenge: (challenge.result as { challenge: string }).challenge,
+    trace: humanDrag,
+  });
   if (res.statusCode !== 200) throw new Error(`captcha refused: ${res.payload}`);
   return (res.result as { pass: string }).pass;
 }
@@ -159,8 +180,14 @@ export async function registerMember(
   const browser = await TestBrowser.open(server);
   const phone = fields.phone ?? nextPhone();
   const password = fields.password ?? 'Coinsight#2026';
-  const res = await browser.post(register.path, { username: phone, password, captcha: await captchaPass(browser, clock), ...(fields.code ? { code: fields.code } : {}) });
-  if ((res.result as { state?: string }).state !== 'success') throw new Error(`register failed: ${res.payload}`);
+  const res = await browser.post(register.path, {
+    username: phone,
+    password,
+    captcha: await captchaPass(browser, clock),
+    ...(fields.code ? { code: fields.code } : {}),
+  });
+  if ((res.result as { state?: string }).state !== 'success')
+    throw new Error(`register failed: ${res.payload}`);
   const user = await server.services.account.repo.findUserByPhone(phone);
   if (!user) throw new Error('registered member not found');
   return { phone, password, id: user.id, inviteCode: user.inviteCode };
@@ -177,9 +204,14 @@ export function nextPhone(): string {
 let phoneCounter = 0;
 
 /** Adds a member straight to the database. */
-export async function addMember(server: AppServer, fields: { phone?: string; vipExpiry?: Date | null; inviteCode?: string } = {}) {
+export async function addMember(
+  server: AppServer,
+  fields: { phone?: string; vipExpiry?: Date | null; inviteCode?: string } = {},
+) {
   phoneCounter += 1;
-  const phone = fields.phone ?? `139${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter).padStart(2, '0')}`;
+  const phone =
+    fields.phone ??
+    `139${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter).padStart(2, '0')}`;
   const inviteCode = fields.inviteCode ?? randomBytes(4).toString('hex').toUpperCase();
   const id = await server.services.account.repo.insertUser({
     phone,
@@ -192,12 +224,22 @@ export async function addMember(server: AppServer, fields: { phone?: string; vip
 }
 
 /** Opens a session for the member and returns the `Cookie` header a browser would send. */
-export async function loginAs(server: AppServer, userId: number): Promise<{ cookie: string; sessionId: string }> {
-  const { token, sessionId } = await server.services.account.startMemberSession(userId, 'test-window');
+export async function loginAs(
+  server: AppServer,
+  userId: number,
+): Promise<{ cookie: string; sessionId: string }> {
+  const { token, sessionId } = await server.services.account.startMemberSession(
+    userId,
+    'test-window',
+  );
   return { cookie: await sessionCookieHeader(server, memberCookie, token), sessionId };
 }
 
-export async function sessionCookieHeader(server: AppServer, name: string, token: string): Promise<string> {
+export async function sessionCookieHeader(
+  server: AppServer,
+  name: string,
+  token: string,
+): Promise<string> {
   // The state's iron encoding takes an object, which hapi's types (string only) do not describe.
   const value = { token } as unknown as string;
   const header = await server.states.format({ name, value, options: {} });

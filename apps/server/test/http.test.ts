@@ -3,8 +3,26 @@ import { checkVip, errorBody, getUsername } from '../src/contract.ts';
 import { adminCookie } from '../src/plugins/auth.ts';
 import { hashPassword } from '../src/security/password.ts';
 import type { AppServer } from '../src/server.ts';
-import { adminOnly, badResponse, crash, echo, item, openNote, testRoutes, upload, vipOnly } from './fixtures/testEndpoints.ts';
-import { addMember, databaseKinds, freshDatabase, loginAs, sessionCookieHeader, setCookies, testServer } from './helpers.ts';
+import {
+  adminOnly,
+  badResponse,
+  crash,
+  echo,
+  item,
+  openNote,
+  testRoutes,
+  upload,
+  vipOnly,
+} from './fixtures/testEndpoints.ts';
+import {
+  addMember,
+  databaseKinds,
+  freshDatabase,
+  loginAs,
+  sessionCookieHeader,
+  setCookies,
+  testServer,
+} from './helpers.ts';
 
 const day = 86_400_000;
 
@@ -46,12 +64,21 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     await drop();
   });
 
-  const post = (url: string, payload: string | object | undefined, headers: Record<string, string> = {}) =>
+  const post = (
+    url: string,
+    payload: string | object | undefined,
+    headers: Record<string, string> = {},
+  ) =>
     server.inject({
       method: 'POST',
       url,
       payload,
-      headers: { cookie: member.cookie, 'x-csrf-token': member.crumb, 'content-type': 'application/json', ...headers },
+      headers: {
+        cookie: member.cookie,
+        'x-csrf-token': member.crumb,
+        'content-type': 'application/json',
+        ...headers,
+      },
     });
 
   describe('cookies', () => {
@@ -65,13 +92,21 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('does not rotate the crumb the browser already holds', async () => {
-      const res = await server.inject({ method: 'GET', url: getUsername.path, headers: { cookie: `crumb=${member.crumb}` } });
+      const res = await server.inject({
+        method: 'GET',
+        url: getUsername.path,
+        headers: { cookie: `crumb=${member.crumb}` },
+      });
       expect(setCookies(res.headers).has('crumb')).toBe(false);
     });
 
     it('keeps the session cookie HttpOnly and SameSite=Lax', async () => {
       const res = await server.inject({ method: 'GET', url: '/documentation' });
-      const login = server.states.format({ name: 'sid', value: { token: 'x' } as unknown as string, options: {} });
+      const login = server.states.format({
+        name: 'sid',
+        value: { token: 'x' } as unknown as string,
+        options: {},
+      });
       const line = String(await login);
       expect(line).toMatch(/HttpOnly/);
       expect(line).toMatch(/SameSite=Lax/);
@@ -85,7 +120,13 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       try {
         const res = await secure.inject({ method: 'GET', url: '/' });
         expect(setCookies(res.headers).get('crumb')).toMatch(/Secure/);
-        const line = String(await secure.states.format({ name: 'sid', value: { token: 'x' } as unknown as string, options: {} }));
+        const line = String(
+          await secure.states.format({
+            name: 'sid',
+            value: { token: 'x' } as unknown as string,
+            options: {},
+          }),
+        );
         expect(line).toMatch(/Secure/);
       } finally {
         await secure.stop();
@@ -108,15 +149,29 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       const m = await addMember(server);
       const { cookie, sessionId } = await loginAs(server, m.id);
       const headers = { cookie: `${cookie}; crumb=${member.crumb}`, 'x-csrf-token': member.crumb };
-      const ok = await server.inject({ method: 'POST', url: echo.path, payload: { username: 'ab', amount: 1 }, headers });
+      const ok = await server.inject({
+        method: 'POST',
+        url: echo.path,
+        payload: { username: 'ab', amount: 1 },
+        headers,
+      });
       expect(ok.statusCode).toBe(200);
       await server.services.account.endSession(sessionId);
-      const after = await server.inject({ method: 'POST', url: echo.path, payload: { username: 'ab', amount: 1 }, headers });
+      const after = await server.inject({
+        method: 'POST',
+        url: echo.path,
+        payload: { username: 'ab', amount: 1 },
+        headers,
+      });
       expectRefusal(after, 401, /请先登录/);
     });
 
     it('refuses a member without membership on a VIP endpoint with 403, and lets a VIP in', async () => {
-      const plain = await server.inject({ method: 'GET', url: vipOnly.path, headers: { cookie: member.cookie } });
+      const plain = await server.inject({
+        method: 'GET',
+        url: vipOnly.path,
+        headers: { cookie: member.cookie },
+      });
       expectRefusal(plain, 403, /会员/);
       const visitor = await server.inject({ method: 'GET', url: vipOnly.path });
       expectRefusal(visitor, 401);
@@ -128,15 +183,29 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
 
     it('refuses a visitor on an admin endpoint with 401 请先登录, a member with 403 没有权限, and lets the admin in', async () => {
       expectRefusal(await server.inject({ method: 'GET', url: adminOnly.path }), 401, /请先登录/);
-      expectRefusal(await server.inject({ method: 'GET', url: adminOnly.path, headers: { cookie: member.cookie } }), 403, /没有权限/);
-      const [adminId] = await server.db('admins').insert({ username: `root${kind}`, password_hash: await hashPassword('x') });
+      expectRefusal(
+        await server.inject({
+          method: 'GET',
+          url: adminOnly.path,
+          headers: { cookie: member.cookie },
+        }),
+        403,
+        /没有权限/,
+      );
+      const [adminId] = await server
+        .db('admins')
+        .insert({ username: `root${kind}`, password_hash: await hashPassword('x') });
       const { token } = await server.services.account.startAdminSession(Number(adminId));
       const cookie = await sessionCookieHeader(server, adminCookie, token);
       const res = await server.inject({ method: 'GET', url: adminOnly.path, headers: { cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.result).toEqual({ admin: `root${kind}` });
       // An admin session is not a member session.
-      const asMember = await server.inject({ method: 'GET', url: getUsername.path, headers: { cookie } });
+      const asMember = await server.inject({
+        method: 'GET',
+        url: getUsername.path,
+        headers: { cookie },
+      });
       expect(asMember.result).toEqual({ username: '', code: '' });
     });
   });
@@ -159,12 +228,20 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('refuses a POST whose header does not match the cookie', async () => {
-      const res = await post(echo.path, { username: 'ab', amount: 1 }, { 'x-csrf-token': 'not-the-crumb' });
+      const res = await post(
+        echo.path,
+        { username: 'ab', amount: 1 },
+        { 'x-csrf-token': 'not-the-crumb' },
+      );
       expect(expectRefusal(res, 403).code).toBe('csrf');
     });
 
     it('lets an endpoint the contract exempts through without the header', async () => {
-      const res = await server.inject({ method: 'POST', url: openNote.path, payload: { note: 'hi' } });
+      const res = await server.inject({
+        method: 'POST',
+        url: openNote.path,
+        payload: { note: 'hi' },
+      });
       expect(res.statusCode).toBe(200);
       expect(setCookies(res.headers).has('crumb')).toBe(false);
     });
@@ -174,12 +251,28 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     it.each([
       ['malformed JSON', '{"username": "ab", amount: }', /请求体不是合法的 JSON/],
       ['a JSON string instead of an object', '"hello"', /body/],
-      ['wrong types', JSON.stringify({ username: 12, amount: 'many' }), /body\.username 类型错误，应为字符串/],
+      [
+        'wrong types',
+        JSON.stringify({ username: 12, amount: 'many' }),
+        /body\.username 类型错误，应为字符串/,
+      ],
       ['a missing field', JSON.stringify({ username: 'ab' }), /body\.amount 必填/],
-      ['an unknown field', JSON.stringify({ username: 'ab', amount: 1, admin: true }), /body\.admin 是不允许的字段/],
-      ['a too short value', JSON.stringify({ username: 'a', amount: 1 }), /body\.username 至少 2 个字符/],
+      [
+        'an unknown field',
+        JSON.stringify({ username: 'ab', amount: 1, admin: true }),
+        /body\.admin 是不允许的字段/,
+      ],
+      [
+        'a too short value',
+        JSON.stringify({ username: 'a', amount: 1 }),
+        /body\.username 至少 2 个字符/,
+      ],
       ['a fractional integer', JSON.stringify({ username: 'ab', amount: 1.5 }), /body\.amount/],
-      ['a wrong array item', JSON.stringify({ username: 'ab', amount: 1, tags: ['x', 2] }), /body\.tags\[1\]/],
+      [
+        'a wrong array item',
+        JSON.stringify({ username: 'ab', amount: 1, tags: ['x', 2] }),
+        /body\.tags\[1\]/,
+      ],
       ['an empty body', undefined, /body/],
       ['null', 'null', /body/],
     ])('%s -> 400 with the reason', async (_name, payload, reason) => {
@@ -198,7 +291,12 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('refuses a body past the 64 KiB default with 413', async () => {
-      const res = await server.inject({ method: 'POST', url: openNote.path, payload: JSON.stringify({ note: 'x'.repeat(70 * 1024) }), headers: { 'content-type': 'application/json' } });
+      const res = await server.inject({
+        method: 'POST',
+        url: openNote.path,
+        payload: JSON.stringify({ note: 'x'.repeat(70 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
       expectRefusal(res, 413, /请求体过大/);
     });
 
@@ -206,11 +304,16 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       const form = (content: string, withNote = true) => {
         const boundary = '----coinsight';
         const parts = [
-          ...(withNote ? [`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n截图\r\n`] : []),
+          ...(withNote
+            ? [`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n截图\r\n`]
+            : []),
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${content}\r\n`,
           `--${boundary}--\r\n`,
         ];
-        return { payload: parts.join(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+        return {
+          payload: parts.join(''),
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        };
       };
       const ok = form('x'.repeat(100));
       const res = await server.inject({ method: 'POST', url: upload.path, ...ok });
@@ -219,8 +322,15 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       const big = form('x'.repeat(5000));
       expectRefusal(await server.inject({ method: 'POST', url: upload.path, ...big }), 413);
       const partial = form('x', false);
-      expectRefusal(await server.inject({ method: 'POST', url: upload.path, ...partial }), 400, /body\.note 必填/);
-      expectRefusal(await server.inject({ method: 'POST', url: upload.path, payload: { note: 'x' } }), 415);
+      expectRefusal(
+        await server.inject({ method: 'POST', url: upload.path, ...partial }),
+        400,
+        /body\.note 必填/,
+      );
+      expectRefusal(
+        await server.inject({ method: 'POST', url: upload.path, payload: { note: 'x' } }),
+        415,
+      );
     });
 
     it('refuses a content type the endpoint does not read with 415', async () => {
@@ -230,7 +340,11 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
 
     it.each([
       ['unknown query field', `${getUsername.path}?debug=1`, /query\.debug 是不允许的字段/],
-      ['unknown query field on checkvip', `${checkVip.path}?username=x`, /query\.username 是不允许的字段/],
+      [
+        'unknown query field on checkvip',
+        `${checkVip.path}?username=x`,
+        /query\.username 是不允许的字段/,
+      ],
       ['a non-number path parameter', '/api/v1/test/items/abc/', /params\.id/],
       ['a negative path parameter', '/api/v1/test/items/-3/', /params\.id/],
       ['a bad query value', '/api/v1/test/items/3/?page=0', /query\.page 不能小于 1/],
@@ -240,7 +354,10 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('parses path and query with the schemas', async () => {
-      const res = await server.inject({ method: 'GET', url: `${item.path.replace('{id}', '7')}?page=2` });
+      const res = await server.inject({
+        method: 'GET',
+        url: `${item.path.replace('{id}', '7')}?page=2`,
+      });
       expect(res.result).toEqual({ id: 7, page: 2 });
     });
 
@@ -252,7 +369,12 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       ['PATCH', echo.path, 'POST'],
       ['OPTIONS', checkVip.path, 'GET, HEAD'],
     ])('%s on %s -> 405 with Allow: %s', async (method, url, allow) => {
-      const res = await server.inject({ method, url, payload: method === 'GET' ? undefined : '{broken', headers: { 'content-type': 'application/json' } });
+      const res = await server.inject({
+        method,
+        url,
+        payload: method === 'GET' ? undefined : '{broken',
+        headers: { 'content-type': 'application/json' },
+      });
       expectRefusal(res, 405, /不支持该请求方法/);
       expect(res.headers.allow).toBe(allow);
     });
@@ -263,19 +385,32 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('ignores a body sent with a GET', async () => {
-      const res = await server.inject({ method: 'GET', url: getUsername.path, payload: '{not json', headers: { 'content-type': 'application/json' } });
+      const res = await server.inject({
+        method: 'GET',
+        url: getUsername.path,
+        payload: '{not json',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(200);
     });
 
     it('answers a garbled cookie header as a visitor, not an error', async () => {
-      const res = await server.inject({ method: 'GET', url: checkVip.path, headers: { cookie: 'sid=%%%; crumb="unterminated; ==;' } });
+      const res = await server.inject({
+        method: 'GET',
+        url: checkVip.path,
+        headers: { cookie: 'sid=%%%; crumb="unterminated; ==;' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.result).toEqual({ is_vip: false, leftdays: 0, expiry: null });
     });
 
     it('answers an unknown /api path with a JSON 404 for every method', async () => {
       for (const method of ['GET', 'POST', 'DELETE']) {
-        const res = await server.inject({ method, url: '/api/v1/nothing/here/', payload: method === 'GET' ? undefined : '{}' });
+        const res = await server.inject({
+          method,
+          url: '/api/v1/nothing/here/',
+          payload: method === 'GET' ? undefined : '{}',
+        });
         expect(expectRefusal(res, 404, /接口不存在/).code).toBe('not_found');
       }
     });
@@ -300,7 +435,11 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
 
     it('parses the real endpoints against their schemas', async () => {
       for (const e of [getUsername, checkVip]) {
-        const res = await server.inject({ method: 'GET', url: e.path, headers: { cookie: member.cookie } });
+        const res = await server.inject({
+          method: 'GET',
+          url: e.path,
+          headers: { cookie: member.cookie },
+        });
         expect(res.statusCode).toBe(200);
         expect(e.response.safeParse(res.result).success).toBe(true);
       }

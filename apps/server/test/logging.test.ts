@@ -15,7 +15,8 @@ describe('request logs', () => {
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         raw += chunk.toString();
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
@@ -34,8 +35,16 @@ describe('request logs', () => {
     const { cookie } = await loginAs(server, m.id);
     lines.length = 0;
     raw = '';
-    await server.inject({ method: 'GET', url: `${checkVip.path}`, headers: { cookie, 'x-csrf-token': 'secret-crumb' } });
-    await server.inject({ method: 'POST', url: getUsername.path, payload: { password: 'hunter2-secret' } });
+    await server.inject({
+      method: 'GET',
+      url: `${checkVip.path}`,
+      headers: { cookie, 'x-csrf-token': 'secret-crumb' },
+    });
+    await server.inject({
+      method: 'POST',
+      url: getUsername.path,
+      payload: { password: 'hunter2-secret' },
+    });
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toHaveLength(2);
     expect(requests[0]).toMatchObject({ method: 'GET', path: checkVip.path, status: 200 });
@@ -49,6 +58,10 @@ describe('request logs', () => {
     lines.length = 0;
     const res = await server.inject({ method: 'GET', url: badResponse.path });
     expect(res.statusCode).toBe(200);
-    expect(lines.some((l) => l.msg === 'response does not match the contract' && l.endpoint === badResponse.id)).toBe(true);
+    expect(
+      lines.some(
+        (l) => l.msg === 'response does not match the contract' && l.endpoint === badResponse.id,
+      ),
+    ).toBe(true);
   });
 });

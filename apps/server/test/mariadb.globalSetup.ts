@@ -19,7 +19,11 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,7 +34,8 @@ function which(command: string): boolean {
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,9 +45,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * URL through `provide`, and stops it and deletes the folder afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const missing = ['mariadbd', 'mariadb-install-db', 'mariadb-admin', 'mariadb'].filter((c) => !which(c) && !which(`/usr/sbin/${c}`));
+  const missing = ['mariadbd', 'mariadb-install-db', 'mariadb-admin', 'mariadb'].filter(
+    (c) => !which(c) && !which(`/usr/sbin/${c}`),
+  );
   if (missing.length > 0) {
-    throw new Error(`The server tests need MariaDB (missing: ${missing.join(', ')}). Install it with: apt-get install -y mariadb-server`);
+    throw new Error(
+      `The server tests need MariaDB (missing: ${missing.join(', ')}). Install it with: apt-get install -y mariadb-server`,
+    );
   }
   const dir = mkdtempSync(join(tmpdir(), 'coinsight-mariadb-'));
   const port = await freePort();
@@ -72,7 +81,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       '',
     ].join('\n'),
   );
-  run('mariadb-install-db', [`--defaults-file=${cnf}`, '--auth-root-authentication-method=normal', '--skip-test-db']);
+  run('mariadb-install-db', [
+    `--defaults-file=${cnf}`,
+    '--auth-root-authentication-method=normal',
+    '--skip-test-db',
+  ]);
 
   const daemonPath = which('mariadbd') ? 'mariadbd' : '/usr/sbin/mariadbd';
   const daemon: ChildProcess = spawn(daemonPath, [`--defaults-file=${cnf}`], { stdio: 'ignore' });
@@ -81,7 +94,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const stop = async () => {
     if (!exited) {
-      spawnSync('mariadb-admin', [`--defaults-file=${cnf}`, '-uroot', 'shutdown'], { stdio: 'ignore' });
+      spawnSync('mariadb-admin', [`--defaults-file=${cnf}`, '-uroot', 'shutdown'], {
+        stdio: 'ignore',
+      });
       for (let i = 0; i < 100 && !exited; i++) await sleep(100);
       if (!exited) daemon.kill('SIGKILL');
     }
@@ -91,7 +106,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     for (let i = 0; ; i++) {
       if (exited) throw new Error(`mariadbd exited during start-up; see ${join(dir, 'error.log')}`);
-      if (spawnSync('mariadb-admin', [`--defaults-file=${cnf}`, '-uroot', 'ping'], { stdio: 'ignore' }).status === 0) break;
+      if (
+        spawnSync('mariadb-admin', [`--defaults-file=${cnf}`, '-uroot', 'ping'], {
+          stdio: 'ignore',
+        }).status === 0
+      )
+        break;
       if (i > 150) throw new Error('mariadbd did not answer within 30 s');
       await sleep(200);
     }

@@ -2,7 +2,14 @@ import Nes from '@hapi/nes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
 import type { AppServer } from '../src/server.ts';
-import { addMember, databaseKinds, freshDatabase, loginAs, setCookies, testServer } from './helpers.ts';
+import {
+  addMember,
+  databaseKinds,
+  freshDatabase,
+  loginAs,
+  setCookies,
+  testServer,
+} from './helpers.ts';
 
 function nextMessage(): { promise: Promise<unknown>; handler: (message: unknown) => void } {
   let resolve: (message: unknown) => void = () => {};
@@ -39,7 +46,9 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
   async function connect(sessionCookie?: string): Promise<Nes.Client> {
     let headers: Record<string, string> = {};
     if (sessionCookie) {
-      const auth = await fetch(`http://127.0.0.1:${server.info.port}${nesAuthPath}`, { headers: { cookie: sessionCookie } });
+      const auth = await fetch(`http://127.0.0.1:${server.info.port}${nesAuthPath}`, {
+        headers: { cookie: sessionCookie },
+      });
       expect(await auth.json()).toEqual({ status: 'authenticated' });
       const nes = setCookies({ 'set-cookie': auth.headers.getSetCookie() }).get('nes');
       expect(nes).toMatch(/HttpOnly/);
@@ -65,13 +74,17 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
   it("refuses a member subscribing to another member's notifications", async () => {
     const [a, b] = [await addMember(server), await addMember(server)];
     const client = await connect((await loginAs(server, a.id)).cookie);
-    await expect(client.subscribe(`/notifications/${b.phone}`, () => {})).rejects.toMatchObject({ statusCode: 403 });
+    await expect(client.subscribe(`/notifications/${b.phone}`, () => {})).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 
   it('refuses a visitor subscribing to notifications', async () => {
     const m = await addMember(server);
     const client = await connect();
-    await expect(client.subscribe(`/notifications/${m.phone}`, () => {})).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.subscribe(`/notifications/${m.phone}`, () => {})).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 
   it('tells a visitor asking /nes/auth that they are not authenticated', async () => {
@@ -85,7 +98,9 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
     const { cookie, sessionId } = await loginAs(server, m.id);
     const client = await connect(cookie);
     await server.services.account.endSession(sessionId);
-    await expect(client.subscribe(`/notifications/${m.phone}`, () => {})).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.subscribe(`/notifications/${m.phone}`, () => {})).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 
   it('reaches only the sessions a publish targets', async () => {
@@ -98,7 +113,11 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
     const toNew = nextMessage();
     await oldClient.subscribe(`/notifications/${m.phone}`, toOld.handler);
     await newClient.subscribe(`/notifications/${m.phone}`, toNew.handler);
-    await server.bus.notify(m.phone, { type: 'force_logout' }, { internal: { exceptSessions: [newSession.sessionId] } });
+    await server.bus.notify(
+      m.phone,
+      { type: 'force_logout' },
+      { internal: { exceptSessions: [newSession.sessionId] } },
+    );
     expect(await within(toOld.promise, 3000)).toEqual({ type: 'force_logout' });
     expect(await within(toNew.promise, 300)).toBe('timeout');
   });
@@ -113,7 +132,11 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
   });
 
   it('refuses to publish a message the contract does not know', async () => {
-    await expect(server.bus.publishPrice({ type: 'price', price: 'cheap', added: 1 })).rejects.toThrow();
-    await expect(server.bus.notify('13800000000', { type: 'to_client', out_trade_no: '' })).rejects.toThrow();
+    await expect(
+      server.bus.publishPrice({ type: 'price', price: 'cheap', added: 1 }),
+    ).rejects.toThrow();
+    await expect(
+      server.bus.notify('13800000000', { type: 'to_client', out_trade_no: '' }),
+    ).rejects.toThrow();
   });
 });

@@ -6,7 +6,14 @@ import type { AppServer } from '../src/server.ts';
 import { testServer } from './helpers.ts';
 
 /** Routes that are not API endpoints: the site, the docs, Nes's handshake and the catch-alls. */
-const infrastructure = new Set(['GET /{file*}', 'GET /documentation', 'GET /documentation.html', `GET ${nesAuthPath}`, 'GET /api/{any*}', '* /api/{any*}']);
+const infrastructure = new Set([
+  'GET /{file*}',
+  'GET /documentation',
+  'GET /documentation.html',
+  `GET ${nesAuthPath}`,
+  'GET /api/{any*}',
+  '* /api/{any*}',
+]);
 
 describe('the route table against the contract', () => {
   let server: AppServer;
@@ -57,10 +64,16 @@ describe('the OpenAPI document', () => {
     try {
       const res = await server.inject('/documentation');
       expect(res.statusCode).toBe(200);
-      const doc = res.result as { openapi: string; paths: Record<string, Record<string, { operationId?: string }>> };
+      const doc = res.result as {
+        openapi: string;
+        paths: Record<string, Record<string, { operationId?: string }>>;
+      };
       expect(doc.openapi).toMatch(/^3\./);
       for (const e of endpoints) {
-        expect(doc.paths[e.path]?.[e.method.toLowerCase()]?.operationId, `${e.method} ${e.path}`).toBe(e.id);
+        expect(
+          doc.paths[e.path]?.[e.method.toLowerCase()]?.operationId,
+          `${e.method} ${e.path}`,
+        ).toBe(e.id);
       }
       const html = await server.inject('/documentation.html');
       expect(html.payload).toContain(endpoints[0]?.path ?? '');

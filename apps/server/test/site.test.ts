@@ -12,7 +12,10 @@ describe('the built site with its SPA fallback', () => {
   beforeAll(async () => {
     siteDir = mkdtempSync(join(tmpdir(), 'coinsight-site-'));
     mkdirSync(join(siteDir, 'assets'));
-    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><html lang="zh-CN"><title>币见</title><div id="root"></div></html>');
+    writeFileSync(
+      join(siteDir, 'index.html'),
+      '<!doctype html><html lang="zh-CN"><title>币见</title><div id="root"></div></html>',
+    );
     writeFileSync(join(siteDir, 'assets', 'index-AbC123xy.js'), 'console.log(1)');
     writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *');
     server = await testServer('sqlite::memory:', { env: { SITE_DIR: siteDir } });
@@ -73,7 +76,9 @@ describe('the built site with its SPA fallback', () => {
 
 describe('without a built site', () => {
   it('explains in Chinese that the site must be built', async () => {
-    const server = await testServer('sqlite::memory:', { env: { SITE_DIR: '/nonexistent/coinsight-dist' } });
+    const server = await testServer('sqlite::memory:', {
+      env: { SITE_DIR: '/nonexistent/coinsight-dist' },
+    });
     try {
       const res = await server.inject('/anything');
       expect(res.statusCode).toBe(200);

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { notificationMessage, notificationsPath, priceTick, roomMessage, roomPath, roomSend } from './realtime.ts';
+import {
+  notificationMessage,
+  notificationsPath,
+  priceTick,
+  roomMessage,
+  roomPath,
+  roomSend,
+} from './realtime.ts';
 
-const message = { id: 1, sender: '13800000000', avatar: '/avatars/1.png', text: '早上好', sent_at: '2026-11-22T01:00:00.000Z' };
+const message = {
+  id: 1,
+  sender: '13800000000',
+  avatar: '/avatars/1.png',
+  text: '早上好',
+  sent_at: '2026-11-22T01:00:00.000Z',
+};
 
 describe('notification messages', () => {
   it.each([
@@ -25,20 +38,28 @@ describe('notification messages', () => {
 
 describe('room messages', () => {
   it('carries history and single chat messages by group number', () => {
-    expect(roomMessage.parse({ type: 'history', number: '10001', messages: [message] }).type).toBe('history');
-    expect(roomMessage.parse({ type: 'chat_message', number: '10001', message }).type).toBe('chat_message');
+    expect(roomMessage.parse({ type: 'history', number: '10001', messages: [message] }).type).toBe(
+      'history',
+    );
+    expect(roomMessage.parse({ type: 'chat_message', number: '10001', message }).type).toBe(
+      'chat_message',
+    );
     expect(roomMessage.safeParse({ type: 'chat_message', number: '10001' }).success).toBe(false);
   });
 
   it('refuses blank text from a member', () => {
     expect(roomSend.safeParse({ number: '10001', message: { text: '   ' } }).success).toBe(false);
-    expect(roomSend.parse({ number: '10001', message: { text: ' 你好 ' } }).message.text).toBe('你好');
+    expect(roomSend.parse({ number: '10001', message: { text: ' 你好 ' } }).message.text).toBe(
+      '你好',
+    );
   });
 });
 
 describe('price ticks', () => {
   it('keeps the price as a decimal string and the time in unix seconds', () => {
-    expect(priceTick.safeParse({ type: 'price', price: '91234.50', added: 1_795_000_000 }).success).toBe(true);
+    expect(
+      priceTick.safeParse({ type: 'price', price: '91234.50', added: 1_795_000_000 }).success,
+    ).toBe(true);
     expect(priceTick.safeParse({ type: 'price', price: 91234.5, added: 1 }).success).toBe(false);
     expect(priceTick.safeParse({ type: 'price', price: '-1', added: 1 }).success).toBe(false);
   });

@@ -9,8 +9,10 @@ export const notificationsSubscription = '/notifications/{username}';
 export const roomSubscription = '/chat/rooms/{number}';
 export const btcPriceSubscription = '/prices/btc';
 
-export const notificationsPath = (username: string): string => `/notifications/${encodeURIComponent(username)}`;
-export const roomPath = (groupNumber: string): string => `/chat/rooms/${encodeURIComponent(groupNumber)}`;
+export const notificationsPath = (username: string): string =>
+  `/notifications/${encodeURIComponent(username)}`;
+export const roomPath = (groupNumber: string): string =>
+  `/chat/rooms/${encodeURIComponent(groupNumber)}`;
 
 /** Spec 1 §4: another login ended this session; the site shows 下线通知 and clears everything. */
 export const forceLogout = z.object({
@@ -33,7 +35,11 @@ export const joinRequestNotification = z.object({
   group_name: z.string(),
 });
 
-export const notificationMessage = z.discriminatedUnion('type', [forceLogout, toClient, joinRequestNotification]);
+export const notificationMessage = z.discriminatedUnion('type', [
+  forceLogout,
+  toClient,
+  joinRequestNotification,
+]);
 export type NotificationMessage = z.infer<typeof notificationMessage>;
 
 /**

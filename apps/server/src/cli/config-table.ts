@@ -2,4 +2,5 @@
 import { configTable } from '../config.ts';
 
 console.log('| Variable | Default | Meaning |\n|---|---|---|');
-for (const row of configTable) console.log(`| \`${row.name}\` | \`${row.default}\` | ${row.description} |`);
+for (const row of configTable)
+  console.log(`| \`${row.name}\` | \`${row.default}\` | ${row.description} |`);

@@ -11,5 +11,7 @@ if (missing.length === 0) {
   const width = Math.max(...missing.map((e) => e.path.length));
   console.log('Contract endpoints without a server route:\n');
   for (const e of missing) console.log(`  ${e.method.padEnd(6)} ${e.path.padEnd(width)}  ${e.id}`);
-  console.log(`\n${missing.length} of ${endpoints.length} endpoints have no route yet (${implemented.size} implemented).`);
+  console.log(
+    `\n${missing.length} of ${endpoints.length} endpoints have no route yet (${implemented.size} implemented).`,
+  );
 }

@@ -23,7 +23,11 @@ function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
 /** Opens the configured database (creating the SQLite folder when needed). */
 export function openDb(database: Database): Db {
   if (database.client === 'mysql') {
-    return knex({ client: 'mysql2', connection: mysqlConnection(database.url), pool: { min: 0, max: 10 } });
+    return knex({
+      client: 'mysql2',
+      connection: mysqlConnection(database.url),
+      pool: { min: 0, max: 10 },
+    });
   }
   if (database.filename !== ':memory:') mkdirSync(dirname(database.filename), { recursive: true });
   return knex({
@@ -35,7 +39,10 @@ export function openDb(database: Database): Db {
   });
 }
 
-function enableForeignKeys(conn: { pragma: (source: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
+function enableForeignKeys(
+  conn: { pragma: (source: string) => unknown },
+  done: (err: Error | null, conn: unknown) => void,
+) {
   conn.pragma('foreign_keys = ON');
   conn.pragma('journal_mode = WAL');
   done(null, conn);

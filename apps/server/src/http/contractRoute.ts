@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import type { AnyEndpoint } from '../contract.ts';
 import type { Services } from '../services.ts';
 import { adminOf, memberOf, type AdminCredentials, type MemberCredentials } from './credentials.ts';
-import { DomainError, forbidden, invalidInput, methodNotAllowed, notLoggedIn, toBoom, vipRequired } from './errors.ts';
+import {
+  DomainError,
+  forbidden,
+  invalidInput,
+  methodNotAllowed,
+  notLoggedIn,
+  toBoom,
+  vipRequired,
+} from './errors.ts';
 import { chineseErrorMap, describeIssues, type InputSource } from './validation.ts';
 
 export const defaultMaxBytes = 64 * 1024;
@@ -27,7 +35,9 @@ export interface RouteContext<E extends AnyEndpoint> {
   h: ResponseToolkit;
 }
 
-export type ContractHandler<E extends AnyEndpoint> = (ctx: RouteContext<E>) => Promise<z.input<E['response']>> | z.input<E['response']>;
+export type ContractHandler<E extends AnyEndpoint> = (
+  ctx: RouteContext<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
 /** A contract endpoint paired with its handler; the server turns it into a hapi route. */
 export interface ContractRoute {
@@ -81,7 +91,10 @@ function checkRole(
  * size (413), path/query/body parsed by the endpoint's zod schemas (400 naming the field), and
  * the response parsed by its schema when `validateResponses` is on.
  */
-export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHandler<E>): ContractRoute {
+export function routeFor<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: ContractHandler<E>,
+): ContractRoute {
   return {
     endpoint,
     toHapi: ({ validateResponses }) => ({
@@ -92,7 +105,10 @@ export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHa
         description: endpoint.summary,
         app: { contractId: endpoint.id, csrf: endpoint.csrf },
         // Admin routes try the member session too, only to tell a member (403) from a visitor (401).
-        auth: { strategies: endpoint.role === 'admin' ? ['admin', 'session'] : ['session'], mode: 'try' },
+        auth: {
+          strategies: endpoint.role === 'admin' ? ['admin', 'session'] : ['session'],
+          mode: 'try',
+        },
         plugins: { crumb: { restful: true } },
         ...(endpoint.method === 'GET'
           ? {}
@@ -105,7 +121,10 @@ export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHa
                 // A body with no content type is read as JSON, the contract's default.
                 defaultContentType: endpoint.consumes ?? 'application/json',
                 // Uploads reach the body schema as { filename, headers, payload } per file part.
-                multipart: endpoint.consumes === 'multipart/form-data' ? { output: 'annotated' as const } : false,
+                multipart:
+                  endpoint.consumes === 'multipart/form-data'
+                    ? { output: 'annotated' as const }
+                    : false,
               },
             }),
         handler: async (request, h) => {
@@ -113,9 +132,17 @@ export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHa
             const services = request.server.app.services;
             const admin = endpoint.role === 'admin' ? adminOf(request) : null;
             const member = endpoint.role === 'admin' ? null : memberOf(request);
-            checkRole(endpoint, member, admin, services, endpoint.role === 'admin' && memberOf(request) !== null);
+            checkRole(
+              endpoint,
+              member,
+              admin,
+              services,
+              endpoint.role === 'admin' && memberOf(request) !== null,
+            );
             const ctx: RouteContext<E> = {
-              params: parseInput(endpoint.params, 'params', request.params) as z.output<E['params']>,
+              params: parseInput(endpoint.params, 'params', request.params) as z.output<
+                E['params']
+              >,
               query: parseInput(endpoint.query, 'query', request.query) as z.output<E['query']>,
               body: parseInput(endpoint.body, 'body', bodyOf(request)) as z.output<E['body']>,
               member,
@@ -128,12 +155,19 @@ export function routeFor<E extends AnyEndpoint>(endpoint: E, handler: ContractHa
             if (validateResponses) {
               const checked = endpoint.response.safeParse(result);
               if (!checked.success) {
-                services.logger.error({ endpoint: endpoint.id, issues: checked.error.issues }, 'response does not match the contract');
-                if (validateResponses === true) throw Boom.badImplementation(`response of ${endpoint.id} does not match the contract`);
+                services.logger.error(
+                  { endpoint: endpoint.id, issues: checked.error.issues },
+                  'response does not match the contract',
+                );
+                if (validateResponses === true)
+                  throw Boom.badImplementation(
+                    `response of ${endpoint.id} does not match the contract`,
+                  );
               }
             }
             const response = h.response(result as object);
-            if (endpoint.produces && endpoint.produces !== 'application/json') response.type(endpoint.produces);
+            if (endpoint.produces && endpoint.produces !== 'application/json')
+              response.type(endpoint.produces);
             return response;
           } catch (error) {
             return rethrow(error);
@@ -166,7 +200,9 @@ export function methodNotAllowedRoutes(routes: readonly ContractRoute[]): Server
         app: { methodNotAllowed: true, noCsrf: true },
         auth: false as const,
         // Whatever the body, the answer is 405: don't read it.
-        ...(method === 'GET' ? {} : { payload: { parse: false, output: 'stream' as const, maxBytes: defaultMaxBytes } }),
+        ...(method === 'GET'
+          ? {}
+          : { payload: { parse: false, output: 'stream' as const, maxBytes: defaultMaxBytes } }),
         handler: () => {
           throw toBoom(methodNotAllowed([...methods]));
         },

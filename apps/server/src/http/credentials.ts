@@ -32,7 +32,14 @@ declare module '@hapi/hapi' {
 export function memberOf(request: Request): MemberCredentials | null {
   const user = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
   if (!user || user.kind !== 'member') return null;
-  return { kind: 'member', id: user.id, username: user.username, sessionId: user.sessionId, inviteCode: user.inviteCode ?? '', vipExpiry: user.vipExpiry ?? null };
+  return {
+    kind: 'member',
+    id: user.id,
+    username: user.username,
+    sessionId: user.sessionId,
+    inviteCode: user.inviteCode ?? '',
+    vipExpiry: user.vipExpiry ?? null,
+  };
 }
 
 export function adminOf(request: Request): AdminCredentials | null {

@@ -37,7 +37,11 @@ interface Localized {
 }
 
 function isLocalized(data: unknown): data is Localized {
-  return typeof data === 'object' && data !== null && (data as { localized?: unknown }).localized === true;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { localized?: unknown }).localized === true
+  );
 }
 
 /** hapi's own failures, by status, in the product's language. */
@@ -46,7 +50,8 @@ function defaultReason(request: Request, boom: Boom.Boom): { message: string; co
   const english = boom.message;
   switch (status) {
     case 400:
-      if (/payload JSON|Invalid JSON|Unexpected token|JSON at position/i.test(english)) return { message: text.malformedJson, code: 'malformed_json' };
+      if (/payload JSON|Invalid JSON|Unexpected token|JSON at position/i.test(english))
+        return { message: text.malformedJson, code: 'malformed_json' };
       if (/cookie/i.test(english)) return { message: text.invalidCookie, code: 'invalid_cookie' };
       return { message: text.badRequest, code: 'invalid_input' };
     case 401:
@@ -54,10 +59,14 @@ function defaultReason(request: Request, boom: Boom.Boom): { message: string; co
     case 403: {
       // @hapi/crumb refuses with a bare 403; ours always carry a reason.
       const crumbRoute = Boolean(request.route.settings.plugins?.crumb);
-      return crumbRoute ? { message: csrfRefused().message, code: 'csrf' } : { message: account.forbidden, code: 'forbidden' };
+      return crumbRoute
+        ? { message: csrfRefused().message, code: 'csrf' }
+        : { message: account.forbidden, code: 'forbidden' };
     }
     case 404:
-      return request.path.startsWith('/api/') ? { message: text.notFound, code: 'not_found' } : { message: text.pageNotFound, code: 'not_found' };
+      return request.path.startsWith('/api/')
+        ? { message: text.notFound, code: 'not_found' }
+        : { message: text.pageNotFound, code: 'not_found' };
     case 405:
       return { message: text.methodNotAllowed, code: 'method_not_allowed' };
     case 408:
@@ -69,13 +78,18 @@ function defaultReason(request: Request, boom: Boom.Boom): { message: string; co
     case 429:
       return { message: text.tooManyRequests, code: 'too_many_requests' };
     default:
-      return status >= 500 ? { message: text.serverError, code: 'internal' } : { message: text.requestFailed, code: 'request_failed' };
+      return status >= 500
+        ? { message: text.serverError, code: 'internal' }
+        : { message: text.requestFailed, code: 'request_failed' };
   }
 }
 
 /** Turns a thrown DomainError into a Boom that keeps its reason, code and headers. */
 export function toBoom(error: DomainError): Boom.Boom {
-  const boom = new Boom.Boom(error.message, { statusCode: error.statusCode, data: { localized: true, code: error.code } });
+  const boom = new Boom.Boom(error.message, {
+    statusCode: error.statusCode,
+    data: { localized: true, code: error.code },
+  });
   for (const [name, value] of Object.entries(error.headers)) boom.output.headers[name] = value;
   return boom;
 }
@@ -87,7 +101,10 @@ export function registerErrorMapping(server: Server, logger: Logger): void {
     if (!Boom.isBoom(response)) return h.continue;
     let boom: Boom.Boom = response;
     // A DomainError thrown from a handler reaches here boomified as a 500: restore its status.
-    if (boom instanceof DomainError || (boom as unknown as { name?: string }).name === 'DomainError') {
+    if (
+      boom instanceof DomainError ||
+      (boom as unknown as { name?: string }).name === 'DomainError'
+    ) {
       boom = toBoom(boom as unknown as DomainError);
     }
     const status = boom.output.statusCode;
@@ -97,7 +114,11 @@ export function registerErrorMapping(server: Server, logger: Logger): void {
     const { message, code } = isLocalized(boom.data)
       ? { message: boom.message, code: boom.data.code }
       : defaultReason(request, boom);
-    const body: Record<string, unknown> = { statusCode: status, error: boom.output.payload.error, message };
+    const body: Record<string, unknown> = {
+      statusCode: status,
+      error: boom.output.payload.error,
+      message,
+    };
     if (code) body.code = code;
     const reply = h.response(body).code(status);
     for (const [name, value] of Object.entries(boom.output.headers)) {

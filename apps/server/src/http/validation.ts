@@ -34,12 +34,14 @@ export const chineseErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
       return `不允许的字段 ${issue.keys.join('、')}`;
     case 'too_small': {
       const n = String(issue.minimum);
-      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') return `至少 ${n} ${sizeUnit(issue.origin)}`;
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set')
+        return `至少 ${n} ${sizeUnit(issue.origin)}`;
       return issue.inclusive === false ? `必须大于 ${n}` : `不能小于 ${n}`;
     }
     case 'too_big': {
       const n = String(issue.maximum);
-      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') return `最多 ${n} ${sizeUnit(issue.origin)}`;
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set')
+        return `最多 ${n} ${sizeUnit(issue.origin)}`;
       return issue.inclusive === false ? `必须小于 ${n}` : `不能大于 ${n}`;
     }
     case 'invalid_format':
@@ -56,16 +58,25 @@ export const chineseErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
 };
 
 function joinPath(source: InputSource, path: readonly PropertyKey[]): string {
-  return [source, ...path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))].join('.').replace(/\.\[/g, '[');
+  return [source, ...path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))]
+    .join('.')
+    .replace(/\.\[/g, '[');
 }
 
-function reasonsOf(source: InputSource, issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): string[] {
+function reasonsOf(
+  source: InputSource,
+  issues: readonly z.core.$ZodIssue[],
+  prefix: readonly PropertyKey[] = [],
+): string[] {
   return issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${joinPath(source, [...path, key])} 是不允许的字段`);
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => `${joinPath(source, [...path, key])} 是不允许的字段`);
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       // The branch that got furthest (an issue below the root, or unknown fields) explains best what is wrong.
-      const closest = issue.errors.find((branch) => branch.some((i) => i.path.length > 0 || i.code === 'unrecognized_keys'));
+      const closest = issue.errors.find((branch) =>
+        branch.some((i) => i.path.length > 0 || i.code === 'unrecognized_keys'),
+      );
       if (closest) return reasonsOf(source, closest, path);
     }
     return [`${joinPath(source, path)} ${issue.message}`];

@@ -7,7 +7,10 @@ import { btcPriceSubscription } from './market/subscriptions.ts';
 /** Every contract endpoint the server implements, area by area: the registry `contract:coverage` reads. */
 export const contractRoutes: readonly ContractRoute[] = [...accountRoutes];
 
-export const subscriptions: readonly SubscriptionDefinition[] = [notificationSubscription, btcPriceSubscription];
+export const subscriptions: readonly SubscriptionDefinition[] = [
+  notificationSubscription,
+  btcPriceSubscription,
+];
 
 export function implementedIds(routes: readonly ContractRoute[] = contractRoutes): Set<string> {
   return new Set(routes.map((r) => r.endpoint.id));

@@ -40,7 +40,9 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
           const parsed = cookieSession.safeParse(session);
           if (!parsed.success) return { isValid: false };
           const credentials = await account.authenticate(parsed.data.token, kind);
-          return credentials ? { isValid: true, credentials: { user: credentials, scope: [kind] } } : { isValid: false };
+          return credentials
+            ? { isValid: true, credentials: { user: credentials, scope: [kind] } }
+            : { isValid: false };
         },
       });
     };
@@ -57,7 +59,9 @@ interface CookieAuthApi {
 
 /** Sets or clears the member (`sid`) or admin (`admin_sid`) session cookie of this response. */
 export function sessionCookie(request: Request, kind: 'member' | 'admin'): CookieAuthApi {
-  const decorated = (request as unknown as Record<string, CookieAuthApi | undefined>)[kind === 'member' ? 'cookieAuth' : 'adminCookieAuth'];
+  const decorated = (request as unknown as Record<string, CookieAuthApi | undefined>)[
+    kind === 'member' ? 'cookieAuth' : 'adminCookieAuth'
+  ];
   if (!decorated) throw new Error('the cookie strategies are not registered');
   return decorated;
 }

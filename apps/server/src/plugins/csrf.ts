@@ -21,7 +21,13 @@ export const csrfPlugin: Plugin<{ config: Config }> = {
         key: csrfCookie,
         headerName: csrfHeader,
         restful: true,
-        cookieOptions: { path: '/', isHttpOnly: false, isSameSite: 'Strict', isSecure: config.cookieSecure, ttl: null },
+        cookieOptions: {
+          path: '/',
+          isHttpOnly: false,
+          isSameSite: 'Strict',
+          isSecure: config.cookieSecure,
+          ttl: null,
+        },
         // Routes the contract exempts, and the catch-alls that only refuse, neither check nor rotate the cookie.
         skip: (request?: Request) => {
           if (!request) return false;

@@ -32,7 +32,10 @@ export const documentationPlugin: Plugin<{ endpoints: readonly AnyEndpoint[] }> 
       {
         method: 'GET',
         path: '/documentation.html',
-        options: { auth: false, handler: (_request, h) => h.response(page).type('text/html; charset=utf-8') },
+        options: {
+          auth: false,
+          handler: (_request, h) => h.response(page).type('text/html; charset=utf-8'),
+        },
       },
     ]);
   },

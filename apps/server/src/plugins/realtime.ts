@@ -13,7 +13,11 @@ export const nesCookie = 'nes';
  * the client GETs /nes/auth (its `sid` cookie goes along), receives the sealed `nes` cookie, and
  * the websocket upgrade carries it. Visitors connect unauthenticated and may only use open paths.
  */
-export const realtimePlugin: Plugin<{ config: Config; subscriptions: readonly SubscriptionDefinition[]; services: () => Services }> = {
+export const realtimePlugin: Plugin<{
+  config: Config;
+  subscriptions: readonly SubscriptionDefinition[];
+  services: () => Services;
+}> = {
   name: 'coinsight-realtime',
   async register(server, { config, subscriptions, services }) {
     await server.register({

@@ -34,7 +34,11 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
     const index = join(root, 'index.html');
 
     const serveIndex = async (h: ResponseToolkit) => {
-      if (!(await isFile(index))) return h.response(notBuiltPage).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!(await isFile(index)))
+        return h
+          .response(notBuiltPage)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache');
       return h.file(index, { confine: root }).header('cache-control', 'no-cache');
     };
 
@@ -46,12 +50,26 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
         handler: async (request, h) => {
           const relative = String(request.params.file ?? '');
           const target = normalize(join(root, relative));
-          if (relative && (target === root || target.startsWith(root + sep)) && (await isFile(target))) {
-            const cache = hashedAsset.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
+          if (
+            relative &&
+            (target === root || target.startsWith(root + sep)) &&
+            (await isFile(target))
+          ) {
+            const cache = hashedAsset.test(relative)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache';
             return h.file(target, { confine: root }).header('cache-control', cache);
           }
           // A missing hashed chunk is a stale page asking for an old build: HTML in its place would only break it.
-          if (hashedAsset.test(relative)) return h.response({ statusCode: 404, error: 'Not Found', message: '文件不存在', code: 'not_found' }).code(404);
+          if (hashedAsset.test(relative))
+            return h
+              .response({
+                statusCode: 404,
+                error: 'Not Found',
+                message: '文件不存在',
+                code: 'not_found',
+              })
+              .code(404);
           return serveIndex(h);
         },
       },

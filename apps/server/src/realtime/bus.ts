@@ -31,15 +31,21 @@ export interface Bus {
 
 export function createBus(transport: Transport): Bus {
   return {
-    notify: async (username, message, options) => transport(notificationsPath(username), notificationMessage.parse(message), options),
-    publishRoom: async (groupNumber, message) => transport(roomPath(groupNumber), roomMessage.parse(message)),
+    notify: async (username, message, options) =>
+      transport(notificationsPath(username), notificationMessage.parse(message), options),
+    publishRoom: async (groupNumber, message) =>
+      transport(roomPath(groupNumber), roomMessage.parse(message)),
     publishPrice: async (tick) => transport(btcPriceSubscription, priceTick.parse(tick)),
   };
 }
 
 export function nesTransport(server: Server): Transport {
   return (path, message, options) => {
-    server.publish(path, message, options?.internal === undefined ? {} : { internal: options.internal });
+    server.publish(
+      path,
+      message,
+      options?.internal === undefined ? {} : { internal: options.internal },
+    );
     return Promise.resolve();
   };
 }

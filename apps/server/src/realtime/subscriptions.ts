@@ -17,6 +17,7 @@ export function socketMember(socket: Nes.Socket): SocketMember | null {
   const user: unknown = socket.auth.isAuthenticated ? socket.auth.credentials?.user : null;
   if (typeof user !== 'object' || user === null) return null;
   const { kind, username, sessionId } = user as Record<string, unknown>;
-  if (kind !== 'member' || typeof username !== 'string' || typeof sessionId !== 'string') return null;
+  if (kind !== 'member' || typeof username !== 'string' || typeof sessionId !== 'string')
+    return null;
   return { username, sessionId };
 }

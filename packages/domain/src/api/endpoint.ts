@@ -41,7 +41,8 @@ export interface Endpoint<
   /** Largest accepted body in bytes; the server answers 413 past it. */
   readonly maxBytes?: number;
   /** Request body type when it is not JSON. */
-  readonly consumes?: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
+  readonly consumes?:
+    'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
 }
 
 export const noParams = z.strictObject({});

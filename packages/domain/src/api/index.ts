@@ -19,7 +19,8 @@ export * from './news.ts';
 export * from './orders.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 
-export type Area = 'account' | 'membership' | 'chat' | 'indicators' | 'news' | 'orders' | 'market' | 'ai';
+export type Area =
+  'account' | 'membership' | 'chat' | 'indicators' | 'news' | 'orders' | 'market' | 'ai';
 
 function isEndpoint(value: unknown): value is AnyEndpoint {
   return (

@@ -24,7 +24,9 @@ function requestBodyOf(endpoint: AnyEndpoint): JsonSchema | undefined {
   if (endpoint.method === 'GET') return undefined;
   return {
     required: !endpoint.body.safeParse(undefined).success,
-    content: { [endpoint.consumes ?? 'application/json']: { schema: toSchema(endpoint.body, 'input') } },
+    content: {
+      [endpoint.consumes ?? 'application/json']: { schema: toSchema(endpoint.body, 'input') },
+    },
   };
 }
 
@@ -54,15 +56,24 @@ export function buildOpenApiDocument(list: readonly AnyEndpoint[]): JsonSchema {
       tags: [endpoint.id.split('.')[0]],
       'x-role': endpoint.role,
       'x-csrf': endpoint.csrf,
-      parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
+      parameters: [
+        ...parametersOf(endpoint.params, 'path'),
+        ...parametersOf(endpoint.query, 'query'),
+      ],
       ...(body ? { requestBody: body } : {}),
       responses: {
         200: {
           description: 'OK',
-          content: { [endpoint.produces ?? 'application/json']: { schema: toSchema(endpoint.response, 'output') } },
+          content: {
+            [endpoint.produces ?? 'application/json']: {
+              schema: toSchema(endpoint.response, 'output'),
+            },
+          },
         },
         400: errorResponse('Bad input, with the reason'),
-        ...(endpoint.role === 'visitor' ? {} : { 401: errorResponse('Not logged in'), 403: errorResponse('Role not allowed') }),
+        ...(endpoint.role === 'visitor'
+          ? {}
+          : { 401: errorResponse('Not logged in'), 403: errorResponse('Role not allowed') }),
         ...(endpoint.csrf ? { 403: errorResponse('Role not allowed or CSRF header missing') } : {}),
       },
     };
@@ -70,7 +81,11 @@ export function buildOpenApiDocument(list: readonly AnyEndpoint[]): JsonSchema {
   }
   return {
     openapi: '3.1.0',
-    info: { title: '币见 Coinsight API', version: '1', description: 'Generated from the zod contract in packages/domain/src/api.' },
+    info: {
+      title: '币见 Coinsight API',
+      version: '1',
+      description: 'Generated from the zod contract in packages/domain/src/api.',
+    },
     paths,
   };
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildOpenApiDocument, buildPath, endpointById, endpoints, endpointsByArea } from './index.ts';
+import {
+  buildOpenApiDocument,
+  buildPath,
+  endpointById,
+  endpoints,
+  endpointsByArea,
+} from './index.ts';
 
-const pathParams = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+const pathParams = (path: string): string[] =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 const schemaKeys = (schema: z.ZodType): string[] => {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: object;
+  };
   return Object.keys(json.properties ?? {});
 };
 
@@ -22,17 +31,20 @@ describe('the contract registry', () => {
     }
   });
 
-  it.each(endpoints.map((e) => ({ id: e.id, e })))('$id: path, params, CSRF and body agree', ({ e }) => {
-    expect(e.path).toMatch(/^\/api\/v1\/[\w\-/{}.]+$/);
-    expect(schemaKeys(e.params).sort()).toEqual(pathParams(e.path).sort());
-    if (e.method === 'GET') {
-      expect(e.csrf).toBe(false);
-      expect(e.body.safeParse(undefined).success).toBe(true);
-    } else {
-      expect(e.csrf, 'every state change carries the CSRF header').toBe(true);
-    }
-    expect(e.summary.length).toBeGreaterThan(0);
-  });
+  it.each(endpoints.map((e) => ({ id: e.id, e })))(
+    '$id: path, params, CSRF and body agree',
+    ({ e }) => {
+      expect(e.path).toMatch(/^\/api\/v1\/[\w\-/{}.]+$/);
+      expect(schemaKeys(e.params).sort()).toEqual(pathParams(e.path).sort());
+      if (e.method === 'GET') {
+        expect(e.csrf).toBe(false);
+        expect(e.body.safeParse(undefined).success).toBe(true);
+      } else {
+        expect(e.csrf, 'every state change carries the CSRF header').toBe(true);
+      }
+      expect(e.summary.length).toBeGreaterThan(0);
+    },
+  );
 
   it('finds an endpoint by id', () => {
     expect(endpointById('account.getUsername')?.path).toBe('/api/v1/loginpart/getusername/');
@@ -42,7 +54,9 @@ describe('the contract registry', () => {
 
 describe('buildPath', () => {
   it('fills and encodes parameters', () => {
-    expect(buildPath('/api/v1/chat/group/{number}/members', { number: 'a b/1' })).toBe('/api/v1/chat/group/a%20b%2F1/members');
+    expect(buildPath('/api/v1/chat/group/{number}/members', { number: 'a b/1' })).toBe(
+      '/api/v1/chat/group/a%20b%2F1/members',
+    );
   });
   it('refuses a missing parameter', () => {
     expect(() => buildPath('/x/{id}/', {})).toThrow(/id/);
@@ -52,7 +66,18 @@ describe('buildPath', () => {
 describe('the OpenAPI document', () => {
   const document = buildOpenApiDocument(endpoints) as {
     openapi: string;
-    paths: Record<string, Record<string, { operationId: string; parameters: { name: string; in: string }[]; 'x-role': string; requestBody?: unknown }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          operationId: string;
+          parameters: { name: string; in: string }[];
+          'x-role': string;
+          requestBody?: unknown;
+        }
+      >
+    >;
   };
 
   it('has one operation per endpoint with its id, role and path parameters', () => {

@@ -20,7 +20,8 @@ export const messages = {
     forbidden: '没有权限',
     featureNeedsLogin: '该功能仅在登录后可用',
     offlineTitle: '下线通知',
-    offlineBody: '您的账号已在其他终端登录，当前登录已失效。如非本人操作，请尽快重新登录并修改密码。',
+    offlineBody:
+      '您的账号已在其他终端登录，当前登录已失效。如非本人操作，请尽快重新登录并修改密码。',
     recoveryFieldsRequired: '请输入账号和邮箱地址',
     passwordsDiffer: '两次输入的密码不一致',
     resetLinkInvalid: '重置链接无效或已过期',

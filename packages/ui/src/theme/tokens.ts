@@ -22,7 +22,11 @@ export const tokens = {
   space: { none: '0', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '40px' },
   radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
   fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '28px', display: '96px' },
-  shadow: { sm: '0 1px 2px rgba(0, 0, 0, 0.08)', md: '0 4px 12px rgba(0, 0, 0, 0.12)', lg: '0 12px 32px rgba(0, 0, 0, 0.18)' },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.08)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.12)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.18)',
+  },
 } as const;
 
 /** Widths at or below which layouts switch to their mobile form. */

@@ -18,8 +18,18 @@ export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('sessions', (t) => {
     // The SHA-256 of the cookie's token: a leaked table does not hand out live sessions.
     t.string('id', 64).primary();
-    t.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('CASCADE');
-    t.integer('admin_id').unsigned().nullable().references('id').inTable('admins').onDelete('CASCADE');
+    t.integer('user_id')
+      .unsigned()
+      .nullable()
+      .references('id')
+      .inTable('users')
+      .onDelete('CASCADE');
+    t.integer('admin_id')
+      .unsigned()
+      .nullable()
+      .references('id')
+      .inTable('admins')
+      .onDelete('CASCADE');
     t.string('window_id', 64).nullable();
     t.datetime('created_at', { precision: 3 }).notNullable();
     t.datetime('last_seen_at', { precision: 3 }).notNullable();

@@ -19,7 +19,10 @@ export const demoAdmin = { username: 'admin', password: 'coinsight-admin' } as c
  * running again (even after the demo rows were edited or deleted).
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
-  const [memberHash, adminHash] = await Promise.all([hashPassword(demoMember.password), hashPassword(demoAdmin.password)]);
+  const [memberHash, adminHash] = await Promise.all([
+    hashPassword(demoMember.password),
+    hashPassword(demoAdmin.password),
+  ]);
   return db.transaction(async (trx) => {
     const done = await trx('app_meta').where({ key: marker }).first();
     if (done) return false;

@@ -46,7 +46,14 @@ export class AccountRepo {
   constructor(private readonly db: Db) {}
 
   async insertUser(
-    user: { phone: string; passwordHash: string; inviteCode: string; vipExpiry: Date | null; createdAt: Date; invitedBy?: number | null },
+    user: {
+      phone: string;
+      passwordHash: string;
+      inviteCode: string;
+      vipExpiry: Date | null;
+      createdAt: Date;
+      invitedBy?: number | null;
+    },
     trx: Db = this.db,
   ): Promise<number> {
     const [id] = await trx('users').insert({
@@ -61,7 +68,11 @@ export class AccountRepo {
   }
 
   /** `lock` takes a row lock on MySQL so concurrent rewards to one inviter add up (SQLite has one writer anyway). */
-  async findUserByInviteCode(code: string, trx: Db = this.db, lock = false): Promise<UserRow | null> {
+  async findUserByInviteCode(
+    code: string,
+    trx: Db = this.db,
+    lock = false,
+  ): Promise<UserRow | null> {
     const query = trx<RawUser>('users').where({ invite_code: code }).first();
     if (lock && !isSqlite(trx)) query.forUpdate();
     const row = await query;
@@ -70,7 +81,10 @@ export class AccountRepo {
 
   /** The stored scrypt hash of a member's password; it never leaves the account services. */
   async passwordHashOf(userId: number, trx: Db = this.db): Promise<string | null> {
-    const row: { password_hash: string } | undefined = await trx('users').select('password_hash').where({ id: userId }).first();
+    const row: { password_hash: string } | undefined = await trx('users')
+      .select('password_hash')
+      .where({ id: userId })
+      .first();
     return row?.password_hash ?? null;
   }
 
@@ -90,12 +104,19 @@ export class AccountRepo {
     await trx('users').where({ id: userId }).update({ email });
   }
 
-  async findAdminLogin(username: string, trx: Db = this.db): Promise<{ id: number; username: string; passwordHash: string } | null> {
-    const row: { id: number; username: string; password_hash: string } | undefined = await trx('admins')
+  async findAdminLogin(
+    username: string,
+    trx: Db = this.db,
+  ): Promise<{ id: number; username: string; passwordHash: string } | null> {
+    const row: { id: number; username: string; password_hash: string } | undefined = await trx(
+      'admins',
+    )
       .select('id', 'username', 'password_hash')
       .where({ username })
       .first();
-    return row ? { id: Number(row.id), username: row.username, passwordHash: row.password_hash } : null;
+    return row
+      ? { id: Number(row.id), username: row.username, passwordHash: row.password_hash }
+      : null;
   }
 
   /** Creates the admin, or sets the password of the existing one; true when it was created. */
@@ -116,13 +137,22 @@ export class AccountRepo {
     return row ? toUser(row) : null;
   }
 
-  async findAdminByUsername(username: string, trx: Db = this.db): Promise<{ id: number; username: string } | null> {
+  async findAdminByUsername(
+    username: string,
+    trx: Db = this.db,
+  ): Promise<{ id: number; username: string } | null> {
     const row = await trx('admins').select('id', 'username').where({ username }).first();
     return row ? { id: Number(row.id), username: String(row.username) } : null;
   }
 
   async insertSession(
-    session: { id: string; userId: number | null; adminId: number | null; windowId: string | null; at: Date },
+    session: {
+      id: string;
+      userId: number | null;
+      adminId: number | null;
+      windowId: string | null;
+      at: Date;
+    },
     trx: Db = this.db,
   ): Promise<void> {
     await trx('sessions').insert({
@@ -161,7 +191,10 @@ export class AccountRepo {
       id: String(row.session_id),
       lastSeenAt: readInstant(row.last_seen_at) ?? new Date(0),
       user: row.id === null || row.id === undefined ? null : toUser(row as RawUser),
-      admin: row.admin_id === null || row.admin_id === undefined ? null : { id: Number(row.admin_id), username: String(row.admin_username) },
+      admin:
+        row.admin_id === null || row.admin_id === undefined
+          ? null
+          : { id: Number(row.admin_id), username: String(row.admin_username) },
     };
   }
 
@@ -174,11 +207,17 @@ export class AccountRepo {
   }
 
   /** Ends the member's open sessions except `keep`, and returns the ids it ended. */
-  async endMemberSessions(userId: number, at: Date, keep: string | null, trx: Db = this.db): Promise<string[]> {
+  async endMemberSessions(
+    userId: number,
+    at: Date,
+    keep: string | null,
+    trx: Db = this.db,
+  ): Promise<string[]> {
     const open = trx('sessions').select('id').where({ user_id: userId }).whereNull('ended_at');
     if (keep) open.whereNot({ id: keep });
     const ids = ((await open) as Array<{ id: string }>).map((r) => r.id);
-    if (ids.length > 0) await trx('sessions').whereIn('id', ids).whereNull('ended_at').update({ ended_at: at });
+    if (ids.length > 0)
+      await trx('sessions').whereIn('id', ids).whereNull('ended_at').update({ ended_at: at });
     return ids;
   }
 }

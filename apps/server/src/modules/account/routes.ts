@@ -50,7 +50,12 @@ export const accountRoutes = [
   }),
 
   routeFor(register, ({ body, services }) =>
-    services.registration.register({ username: body.username, password: body.password, code: body.code || undefined, captcha: body.captcha }),
+    services.registration.register({
+      username: body.username,
+      password: body.password,
+      code: body.code || undefined,
+      captcha: body.captcha,
+    }),
   ),
 
   routeFor(login, async ({ body, services, request }) => {
@@ -77,7 +82,9 @@ export const accountRoutes = [
     return { message: m.passwordChanged };
   }),
 
-  routeFor(getRecoveryEmail, async ({ member, services }) => ({ email: member ? await services.account.recoveryEmail(member) : null })),
+  routeFor(getRecoveryEmail, async ({ member, services }) => ({
+    email: member ? await services.account.recoveryEmail(member) : null,
+  })),
 
   routeFor(setRecoveryEmail, async ({ body, member, services }) => {
     const email = member ? await services.account.setRecoveryEmail(member, body.email) : null;
@@ -116,6 +123,14 @@ export const accountRoutes = [
 
   routeFor(adminOutbox, async ({ query, services }) => {
     const mails = await readOutbox(services.db, query.limit ?? 20);
-    return { mails: mails.map((mail) => ({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, created_at: mail.createdAt.toISOString() })) };
+    return {
+      mails: mails.map((mail) => ({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        created_at: mail.createdAt.toISOString(),
+      })),
+    };
   }),
 ];

@@ -50,7 +50,11 @@ export class AccountService {
   }
 
   /** Opens a member session and returns the token for the `sid` cookie. */
-  async startMemberSession(userId: number, windowId: string | null, now: Date = this.clock.now()): Promise<{ token: string; sessionId: string }> {
+  async startMemberSession(
+    userId: number,
+    windowId: string | null,
+    now: Date = this.clock.now(),
+  ): Promise<{ token: string; sessionId: string }> {
     const token = newToken();
     const sessionId = sessionIdOf(token);
     await this.repo.insertSession({ id: sessionId, userId, adminId: null, windowId, at: now });
@@ -62,17 +66,32 @@ export class AccountService {
    * session ends and receives force_logout. Returns null for wrong credentials (unknown phone or
    * wrong password alike). `last_login` is the previous login; this one becomes the next.
    */
-  async login(input: { username: string; password: string; windowId: string }): Promise<{ token: string; answer: LoginSuccess } | null> {
+  async login(input: {
+    username: string;
+    password: string;
+    windowId: string;
+  }): Promise<{ token: string; answer: LoginSuccess } | null> {
     const user = await this.repo.findUserByPhone(input.username);
     const hash = user ? await this.repo.passwordHashOf(user.id) : null;
-    const ok = hash ? await verifyPassword(input.password, hash) : await verifyAgainstNothing(input.password);
+    const ok = hash
+      ? await verifyPassword(input.password, hash)
+      : await verifyAgainstNothing(input.password);
     if (!user || !ok) return null;
 
     const now = this.clock.now();
     const token = newToken();
     const ended = await this.db.transaction(async (trx) => {
       const others = await this.repo.endMemberSessions(user.id, now, null, trx);
-      await this.repo.insertSession({ id: sessionIdOf(token), userId: user.id, adminId: null, windowId: input.windowId, at: now }, trx);
+      await this.repo.insertSession(
+        {
+          id: sessionIdOf(token),
+          userId: user.id,
+          adminId: null,
+          windowId: input.windowId,
+          at: now,
+        },
+        trx,
+      );
       await this.repo.setLastLogin(user.id, now, trx);
       return others;
     });
@@ -101,10 +120,16 @@ export class AccountService {
   }
 
   /** The logged-in member's new password: the old one must match; the member's other sessions end. */
-  async changePassword(member: MemberCredentials, oldPassword: string, newPassword: string): Promise<void> {
+  async changePassword(
+    member: MemberCredentials,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<void> {
     const hash = await this.repo.passwordHashOf(member.id);
-    if (!hash || !(await verifyPassword(oldPassword, hash))) throw new DomainError(400, messages.account.oldPasswordWrong, 'old_password_wrong');
-    if (oldPassword === newPassword) throw new DomainError(400, messages.account.samePassword, 'same_password');
+    if (!hash || !(await verifyPassword(oldPassword, hash)))
+      throw new DomainError(400, messages.account.oldPasswordWrong, 'old_password_wrong');
+    if (oldPassword === newPassword)
+      throw new DomainError(400, messages.account.samePassword, 'same_password');
     const newHash = await hashPassword(newPassword);
     const now = this.clock.now();
     const ended = await this.db.transaction(async (trx) => {
@@ -126,24 +151,50 @@ export class AccountService {
   }
 
   /** Opens an admin session and returns the token for the `admin_sid` cookie. */
-  async startAdminSession(adminId: number, now: Date = this.clock.now()): Promise<{ token: string; sessionId: string }> {
+  async startAdminSession(
+    adminId: number,
+    now: Date = this.clock.now(),
+  ): Promise<{ token: string; sessionId: string }> {
     const token = newToken();
     const sessionId = sessionIdOf(token);
-    await this.repo.insertSession({ id: sessionId, userId: null, adminId, windowId: null, at: now });
+    await this.repo.insertSession({
+      id: sessionId,
+      userId: null,
+      adminId,
+      windowId: null,
+      at: now,
+    });
     return { token, sessionId };
   }
 
   /** The credentials a cookie token stands for, or null when the session is unknown or ended. */
-  async authenticate(token: string, kind: 'member' | 'admin', now: Date = this.clock.now()): Promise<UserCredentials | null> {
+  async authenticate(
+    token: string,
+    kind: 'member' | 'admin',
+    now: Date = this.clock.now(),
+  ): Promise<UserCredentials | null> {
     const session = await this.repo.findActiveSession(sessionIdOf(token));
     if (!session) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) await this.repo.touchSession(session.id, now);
+    if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)
+      await this.repo.touchSession(session.id, now);
     if (kind === 'member' && session.user) {
       const u = session.user;
-      return { kind: 'member', id: u.id, username: u.phone, sessionId: session.id, inviteCode: u.inviteCode, vipExpiry: u.vipExpiry };
+      return {
+        kind: 'member',
+        id: u.id,
+        username: u.phone,
+        sessionId: session.id,
+        inviteCode: u.inviteCode,
+        vipExpiry: u.vipExpiry,
+      };
     }
     if (kind === 'admin' && session.admin) {
-      return { kind: 'admin', id: session.admin.id, username: session.admin.username, sessionId: session.id };
+      return {
+        kind: 'admin',
+        id: session.admin.id,
+        username: session.admin.username,
+        sessionId: session.id,
+      };
     }
     return null;
   }
@@ -157,7 +208,9 @@ export class AccountService {
   }
 
   username(member: MemberCredentials | null): { username: string; code: string } {
-    return member ? { username: member.username, code: member.inviteCode } : { username: '', code: '' };
+    return member
+      ? { username: member.username, code: member.inviteCode }
+      : { username: '', code: '' };
   }
 
   membership(member: MemberCredentials | null, now: Date = this.clock.now()): Membership {

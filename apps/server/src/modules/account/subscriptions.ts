@@ -27,7 +27,8 @@ export const notificationSubscription: SubscriptionDefinition = {
       if (!member) throw Boom.unauthorized(messages.account.loginRequired);
       const { username } = params.parse(rawParams);
       if (member.username !== username) throw Boom.forbidden(messages.account.forbidden);
-      if (!(await services.account.isSessionActive(member.sessionId))) throw Boom.unauthorized(messages.account.sessionEnded);
+      if (!(await services.account.isSessionActive(member.sessionId)))
+        throw Boom.unauthorized(messages.account.sessionEnded);
     },
     filter: (_path, _message, { socket, params: rawParams, internal }) => {
       const member = socketMember(socket);

@@ -6,7 +6,12 @@ const meta = {
   title: 'Feedback/AlertDialog',
   component: AlertDialog,
   tags: ['autodocs'],
-  args: { isOpen: true, title: '提示', message: '您的会员已到期，请续费后继续使用。', onClose: fn() },
+  args: {
+    isOpen: true,
+    title: '提示',
+    message: '您的会员已到期，请续费后继续使用。',
+    onClose: fn(),
+  },
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;

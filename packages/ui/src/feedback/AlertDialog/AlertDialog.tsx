@@ -16,7 +16,13 @@ export interface AlertDialogProps {
   onClose: () => void;
 }
 
-export function AlertDialog({ isOpen, title, message, confirmLabel = '确定', onClose }: AlertDialogProps) {
+export function AlertDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel = '确定',
+  onClose,
+}: AlertDialogProps) {
   return (
     <ModalOverlay
       className={styles.overlay}

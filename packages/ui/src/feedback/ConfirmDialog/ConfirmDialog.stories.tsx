@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: '退出登录' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: '退出登录',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();

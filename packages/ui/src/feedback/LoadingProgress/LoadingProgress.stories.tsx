@@ -21,14 +21,20 @@ export const Zero: Story = {
 export const Half: Story = {
   args: { target: 50 },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'), { timeout: 2000 });
+    await waitFor(
+      () => expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'),
+      { timeout: 2000 },
+    );
   },
 };
 
 export const CappedAt99: Story = {
   args: { target: 100 },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99'), { timeout: 2000 });
+    await waitFor(
+      () => expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99'),
+      { timeout: 2000 },
+    );
     await expect(canvas.getByText('99%')).toBeVisible();
   },
 };

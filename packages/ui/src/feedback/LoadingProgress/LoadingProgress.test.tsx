@@ -19,7 +19,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const valueNow = () => container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+const valueNow = () =>
+  container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
 
 describe('LoadingProgress', () => {
   it('climbs to the target over 500 ms in 20 steps and stops at 99', () => {

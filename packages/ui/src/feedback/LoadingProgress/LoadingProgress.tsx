@@ -29,7 +29,13 @@ export function LoadingProgress({ target }: LoadingProgressProps) {
 
   return (
     <div className={styles.root}>
-      <div role="progressbar" aria-label="加载进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown}>
+      <div
+        role="progressbar"
+        aria-label="加载进度"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={shown}
+      >
         <div className={styles.track}>
           <div className={styles.fill} style={{ width: `${shown}%` }} />
         </div>

@@ -9,7 +9,9 @@ export function progressSteps(from: number, target: number, steps = progressStep
   const start = clamp(from);
   const end = clamp(target);
   if (steps <= 0) return [end];
-  return Array.from({ length: steps }, (_, i) => Math.round(start + ((end - start) * (i + 1)) / steps));
+  return Array.from({ length: steps }, (_, i) =>
+    Math.round(start + ((end - start) * (i + 1)) / steps),
+  );
 }
 
 function clamp(value: number): number {

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as styles from './Toast.css.ts';
 
 /** How long each message stays on screen (spec: notification messages last 1000 ms). */
@@ -52,7 +61,11 @@ export function ToastProvider({ children }: ToastProviderProps) {
       {children}
       <div className={styles.region} role="status" aria-live="polite">
         {messages.map((message) => (
-          <div key={message.id} className={`${styles.toast} ${styles.tone[message.tone]}`} data-tone={message.tone}>
+          <div
+            key={message.id}
+            className={`${styles.toast} ${styles.tone[message.tone]}`}
+            data-tone={message.tone}
+          >
             {message.text}
           </div>
         ))}

@@ -19,7 +19,9 @@ export const links = style({ display: 'flex', gap: vars.space.lg });
 export const link = style({
   color: vars.color.brand,
   textDecoration: 'underline',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
 export const line = style({ margin: 0 });

@@ -13,8 +13,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: '投诉建议' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    await expect(canvas.getByRole('link', { name: '用户协议' })).toHaveAttribute('href', '/agreement');
+    await expect(canvas.getByRole('link', { name: '投诉建议' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    await expect(canvas.getByRole('link', { name: '用户协议' })).toHaveAttribute(
+      'href',
+      '/agreement',
+    );
     await expect(canvas.getByText('ICP备案号：待备案')).toBeVisible();
   },
 };

@@ -23,7 +23,14 @@ export const logo = style({
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
-export const links = style({ display: 'flex', gap: vars.space.lg, flex: 1, margin: 0, padding: 0, listStyle: 'none' });
+export const links = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  flex: 1,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const link = style({
   color: vars.color.text,
@@ -33,12 +40,22 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&[data-hovered]': { color: vars.color.brand },
-    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand, fontWeight: 600 },
+    '&[aria-current="page"]': {
+      color: vars.color.brand,
+      borderBottomColor: vars.color.brand,
+      fontWeight: 600,
+    },
     '&[data-focus-visible]': focusRing,
   },
 });
 
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto', minWidth: 0 });
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+  minWidth: 0,
+});
 
 export const username = style({
   maxWidth: '12em',
@@ -48,7 +65,11 @@ export const username = style({
   color: vars.color.text,
 });
 
-export const menuButton = style({ marginLeft: 'auto', fontSize: vars.fontSize.lg, padding: vars.space.sm });
+export const menuButton = style({
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.lg,
+  padding: vars.space.sm,
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -75,7 +96,11 @@ export const menuDialog = style({
   outline: 'none',
 });
 
-export const menuHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+export const menuHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 
 export const menuLinks = style({
   display: 'flex',
@@ -87,4 +112,9 @@ export const menuLinks = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const menuAccount = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+export const menuAccount = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});

@@ -6,7 +6,13 @@ const meta = {
   title: 'Shell/Navbar',
   component: Navbar,
   tags: ['autodocs'],
-  args: { username: null, isMobile: false, currentPath: '/', onLoginClick: fn(), onLogoutClick: fn() },
+  args: {
+    username: null,
+    isMobile: false,
+    currentPath: '/',
+    onLoginClick: fn(),
+    onLogoutClick: fn(),
+  },
 } satisfies Meta<typeof Navbar>;
 
 export default meta;
@@ -15,9 +21,15 @@ type Story = StoryObj<typeof meta>;
 export const VisitorDesktop: Story = {
   play: async ({ args, canvas }) => {
     for (const item of navLinks) {
-      await expect(canvas.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+      await expect(canvas.getByRole('link', { name: item.label })).toHaveAttribute(
+        'href',
+        item.href,
+      );
     }
-    await expect(canvas.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '首页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: '登录/注册' }));
     await expect(args.onLoginClick).toHaveBeenCalledTimes(1);
   },
@@ -27,7 +39,10 @@ export const LoggedInDesktop: Story = {
   args: { username: '张三', currentPath: '/toNews' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('张三')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '热点新闻' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '热点新闻' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
     await expect(args.onLogoutClick).toHaveBeenCalledTimes(1);
   },
@@ -55,9 +70,14 @@ export const MobileMenuOpen: Story = {
     const menu = await body.findByRole('dialog', { name: '菜单' });
     // The menu fades in, and an element at opacity 0 is not yet visible.
     for (const item of navLinks) {
-      await waitFor(() => expect(within(menu).getByRole('link', { name: item.label })).toBeVisible());
+      await waitFor(() =>
+        expect(within(menu).getByRole('link', { name: item.label })).toBeVisible(),
+      );
     }
-    await expect(within(menu).getByRole('link', { name: '指标' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: '指标' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: '菜单' })).toBeNull());
   },

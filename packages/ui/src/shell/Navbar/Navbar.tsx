@@ -26,7 +26,13 @@ export interface NavbarProps {
   onLogoutClick: () => void;
 }
 
-export function Navbar({ username, isMobile, currentPath, onLoginClick, onLogoutClick }: NavbarProps) {
+export function Navbar({
+  username,
+  isMobile,
+  currentPath,
+  onLoginClick,
+  onLogoutClick,
+}: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -78,10 +84,20 @@ export function Navbar({ username, isMobile, currentPath, onLoginClick, onLogout
       </Link>
       {isMobile ? (
         <>
-          <Button variant="ghost" className={styles.menuButton} aria-label="打开菜单" onPress={() => setMenuOpen(true)}>
+          <Button
+            variant="ghost"
+            className={styles.menuButton}
+            aria-label="打开菜单"
+            onPress={() => setMenuOpen(true)}
+          >
             <span aria-hidden="true">☰</span>
           </Button>
-          <ModalOverlay className={styles.overlay} isOpen={menuOpen} onOpenChange={setMenuOpen} isDismissable>
+          <ModalOverlay
+            className={styles.overlay}
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            isDismissable
+          >
             <Modal className={styles.menu}>
               <Dialog className={styles.menuDialog} aria-label="菜单">
                 <div className={styles.menuHeader}>
