@@ -93,7 +93,9 @@ export async function createServer(
 
   const clock = options.clock ?? systemClock;
   const bus = createBus(nesTransport(server));
-  const mailer = createMailer(config.mail, db, clock);
+  const mailer = createMailer(config.mail, db, clock, (error) =>
+    logger.error({ err: error }, 'mail delivery failed'),
+  );
   const account = new AccountService(db, bus, clock);
   const captcha = new CaptchaService(db, clock);
   const services: Services = {

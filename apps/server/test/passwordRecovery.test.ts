@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
 import {
   adminOutbox,
@@ -286,5 +289,63 @@ describe.each(databaseKinds)('the outbox when no SMTP server is configured, on %
 
     expect((await admin.get(`${adminOutbox.path}?limit=1000`)).statusCode).toBe(400);
     expect((await visitor.get(adminOutbox.path)).statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseKinds)('password recovery when the SMTP server is down, on %s', (kind) => {
+  let server: AppServer;
+  let drop: () => Promise<void>;
+  let clock: TestClock;
+  let logs = '';
+
+  beforeAll(async () => {
+    const db = await freshDatabase(kind);
+    drop = db.drop;
+    clock = testClock();
+    // A port that was free a moment ago: nothing answers there.
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createNetServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    server = await testServer(db.url, {
+      clock,
+      logger: pino({ level: 'error' }, sink),
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
+        MAIL_FROM: 'noreply@coinsight.example',
+        CAPTCHA_RATE_LIMIT: '1000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await drop();
+  });
+
+  it('answers the member with the usual message and logs the failed delivery', async () => {
+    const member = await registerMember(server, clock);
+    const browser = await TestBrowser.open(server);
+    await browser.post(login.path, {
+      username: member.phone,
+      password: member.password,
+      windowId: 'tab-smtp-down',
+    });
+    await browser.post(setRecoveryEmail.path, { email: `down-${kind}@example.com` });
+    const res = await browser.post(passwordReset.path, {
+      username: member.phone,
+      email: `down-${kind}@example.com`,
+      request_time: requestTime,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.result).toEqual({ message: m.resetMailSent });
+    await vi.waitFor(() => expect(logs).toContain('mail delivery failed'), { timeout: 5000 });
   });
 });

@@ -8,8 +8,13 @@ import { smtpMailer } from './smtp.ts';
 export type { Mail, Mailer } from './mailer.ts';
 export { readOutbox, type OutboxMail } from './outbox.ts';
 
-export function createMailer(settings: MailSettings, db: Db, clock: Clock): Mailer {
+export function createMailer(
+  settings: MailSettings,
+  db: Db,
+  clock: Clock,
+  onFailure: (error: unknown) => void,
+): Mailer {
   return settings.kind === 'smtp'
-    ? smtpMailer(settings.url, settings.from)
+    ? smtpMailer(settings.url, settings.from, onFailure)
     : outboxMailer(db, clock);
 }
