@@ -62,6 +62,7 @@ function Recovery() {
     <>
       <p className={styles.hint}>输入账号和已绑定的找回邮箱，我们会把重置密码的链接发到该邮箱。</p>
       <PasswordRecoveryForm
+        title="验证账号与邮箱"
         onSubmit={async ({ username, email }) =>
           (
             await call(passwordReset, {
