@@ -10,7 +10,7 @@ import * as formStyles from '../private/form.css.ts';
 import { useFormAnswer } from '../private/useFormAnswer.ts';
 import * as styles from './ChangePasswordForm.css.ts';
 import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchemas.ts';
-import { RecoveryEmailForm } from './RecoveryEmailForm.tsx';
+import { RecoveryEmailForm } from './private/RecoveryEmailForm.tsx';
 
 export interface PasswordChange {
   oldPassword: string;

@@ -11,9 +11,9 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as dialogStyles from '../../feedback/dialog.css.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './LoginDialog.css.ts';
-import { LoginStep, type LoginCredentials } from './LoginStep.tsx';
-import { PhoneStep } from './PhoneStep.tsx';
-import { RegisterStep, type RegistrationInput } from './RegisterStep.tsx';
+import { LoginStep, type LoginCredentials } from './private/LoginStep.tsx';
+import { PhoneStep } from './private/PhoneStep.tsx';
+import { RegisterStep, type RegistrationInput } from './private/RegisterStep.tsx';
 
 export type { LoginCredentials, RegistrationInput };
 

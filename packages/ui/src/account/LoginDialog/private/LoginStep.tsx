@@ -2,12 +2,12 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button/Button.tsx';
-import { FormAlert } from '../private/FormAlert.tsx';
-import { FormTextField } from '../private/FormTextField.tsx';
-import * as formStyles from '../private/form.css.ts';
-import { refusalText } from '../private/refusalText.ts';
-import { loginStepSchema, type LoginStepValues } from './loginDialogSchemas.ts';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { FormAlert } from '../../private/FormAlert.tsx';
+import { FormTextField } from '../../private/FormTextField.tsx';
+import * as formStyles from '../../private/form.css.ts';
+import { refusalText } from '../../private/refusalText.ts';
+import { loginStepSchema, type LoginStepValues } from '../loginDialogSchemas.ts';
 
 export interface LoginCredentials {
   username: string;

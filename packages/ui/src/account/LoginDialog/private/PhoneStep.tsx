@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button/Button.tsx';
-import { FormAlert } from '../private/FormAlert.tsx';
-import { FormTextField } from '../private/FormTextField.tsx';
-import * as formStyles from '../private/form.css.ts';
-import { refusalText } from '../private/refusalText.ts';
-import { phoneStepSchema, type PhoneStepValues } from './loginDialogSchemas.ts';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { FormAlert } from '../../private/FormAlert.tsx';
+import { FormTextField } from '../../private/FormTextField.tsx';
+import * as formStyles from '../../private/form.css.ts';
+import { refusalText } from '../../private/refusalText.ts';
+import { phoneStepSchema, type PhoneStepValues } from '../loginDialogSchemas.ts';
 
 export interface PhoneStepProps {
   /** The number to start from (after 返回, the one checked before). */

@@ -2,13 +2,13 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button/Button.tsx';
-import { FormAlert } from '../private/FormAlert.tsx';
-import { FormTextField } from '../private/FormTextField.tsx';
-import * as formStyles from '../private/form.css.ts';
-import { useFormAnswer } from '../private/useFormAnswer.ts';
-import * as styles from './ChangePasswordForm.css.ts';
-import { recoveryEmailSchema, type RecoveryEmailValues } from './changePasswordSchemas.ts';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { FormAlert } from '../../private/FormAlert.tsx';
+import { FormTextField } from '../../private/FormTextField.tsx';
+import * as formStyles from '../../private/form.css.ts';
+import { useFormAnswer } from '../../private/useFormAnswer.ts';
+import * as styles from '../ChangePasswordForm.css.ts';
+import { recoveryEmailSchema, type RecoveryEmailValues } from '../changePasswordSchemas.ts';
 
 export interface RecoveryEmailFormProps {
   /** The address on file, or null when none is set. */

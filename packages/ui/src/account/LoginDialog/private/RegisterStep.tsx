@@ -2,16 +2,16 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../primitives/Button/Button.tsx';
-import { PasswordStrengthMeter } from '../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
-import { FormAlert } from '../private/FormAlert.tsx';
-import { FormTextField } from '../private/FormTextField.tsx';
-import * as formStyles from '../private/form.css.ts';
-import { refusalText } from '../private/refusalText.ts';
-import { SliderCaptcha } from '../SliderCaptcha/SliderCaptcha.tsx';
-import * as styles from './LoginDialog.css.ts';
-import { registerStepSchema, type RegisterStepValues } from './loginDialogSchemas.ts';
-import { useCaptchaPass, type CaptchaServer } from './useCaptchaPass.ts';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { PasswordStrengthMeter } from '../../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
+import { FormAlert } from '../../private/FormAlert.tsx';
+import { FormTextField } from '../../private/FormTextField.tsx';
+import * as formStyles from '../../private/form.css.ts';
+import { refusalText } from '../../private/refusalText.ts';
+import { SliderCaptcha } from '../../SliderCaptcha/SliderCaptcha.tsx';
+import * as styles from '../LoginDialog.css.ts';
+import { registerStepSchema, type RegisterStepValues } from '../loginDialogSchemas.ts';
+import { useCaptchaPass, type CaptchaServer } from '../useCaptchaPass.ts';
 
 export interface RegistrationInput {
   username: string;
