@@ -1,3 +1,4 @@
+import '../../testing/actEnvironment.ts';
 import type { TraceSample } from '@coinsight/domain/account';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import '../../testing/actEnvironment.ts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
