@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { actNow } from './testing/actNow.ts';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  actNow(() => root.unmount());
   container.remove();
 });
 
@@ -42,7 +42,7 @@ function renderApp({
 }: RenderOptions = {}) {
   const siteStore = store ?? createSiteStore({ local: localStorage, session: sessionStorage });
   const memory = memoryLocation({ path, record: true });
-  act(() =>
+  actNow(() =>
     root.render(
       <Router hook={memory.hook} searchHook={memory.searchHook}>
         <App
@@ -99,10 +99,10 @@ describe('site shell', () => {
     const { memory } = renderApp();
     window.scrollTo(0, 1500);
     expect(window.scrollY).toBeGreaterThan(0);
-    act(() => memory.navigate('/no-such-page'));
+    actNow(() => memory.navigate('/no-such-page'));
     expect(window.scrollY).toBe(0);
     window.scrollTo(0, 1500);
-    act(() => memory.navigate('/?ref=1'));
+    actNow(() => memory.navigate('/?ref=1'));
     expect(window.scrollY).toBe(0);
     tall.remove();
   });
@@ -171,7 +171,7 @@ class PushSocket implements SocketClient {
     return [...this.subs.keys()];
   }
   push(path: string, message: unknown) {
-    act(() => this.subs.get(path)?.(message));
+    actNow(() => this.subs.get(path)?.(message));
   }
 }
 

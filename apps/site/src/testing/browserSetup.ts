@@ -1,2 +1,2 @@
-// React warns about act() unless the environment says it is a test; Vitest's browser mode does not.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// React is told it runs in a test only inside actNow() (see actNow.ts); real browser events outside it are awaited on the page.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
