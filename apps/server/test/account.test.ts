@@ -1,44 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkVip, getUsername } from '../src/contract.ts';
 import { leftDays } from '../src/modules/account/service.ts';
-import type { AppServer } from '../src/server.ts';
-import { addMember, databaseKinds, freshDatabase, loginAs, testServer } from './helpers.ts';
+import { addMember, databaseKinds, loginAs, serverPerSuite } from './helpers.ts';
 
 const day = 86_400_000;
 
 describe.each(databaseKinds)('account on %s', (kind) => {
-  let server: AppServer;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const db = await freshDatabase(kind);
-    drop = db.drop;
-    server = await testServer(db.url);
-  });
-  afterAll(async () => {
-    await server.stop();
-    await drop();
-  });
+  const suite = serverPerSuite(kind, { realClock: true });
 
   it('tells a visitor they have no user name and no membership', async () => {
-    const name = await server.inject({ method: 'GET', url: getUsername.path });
+    const name = await suite.server.inject({ method: 'GET', url: getUsername.path });
     expect(name.statusCode).toBe(200);
     expect(name.result).toEqual({ username: '', code: '' });
 
-    const vip = await server.inject({ method: 'GET', url: checkVip.path });
+    const vip = await suite.server.inject({ method: 'GET', url: checkVip.path });
     expect(vip.statusCode).toBe(200);
     expect(vip.result).toEqual({ is_vip: false, leftdays: 0, expiry: null });
   });
 
   it('gives a logged-in member their phone, invite code and membership', async () => {
     const expiry = new Date(Date.now() + 10 * day - 60_000);
-    const member = await addMember(server, { vipExpiry: expiry, inviteCode: 'INV12345' });
-    const { cookie } = await loginAs(server, member.id);
+    const member = await addMember(suite.server, { vipExpiry: expiry, inviteCode: 'INV12345' });
+    const { cookie } = await loginAs(suite.server, member.id);
 
-    const name = await server.inject({ method: 'GET', url: getUsername.path, headers: { cookie } });
+    const name = await suite.server.inject({
+      method: 'GET',
+      url: getUsername.path,
+      headers: { cookie },
+    });
     expect(name.result).toEqual({ username: member.phone, code: 'INV12345' });
 
-    const vip = await server.inject({ method: 'GET', url: checkVip.path, headers: { cookie } });
+    const vip = await suite.server.inject({
+      method: 'GET',
+      url: checkVip.path,
+      headers: { cookie },
+    });
     expect(vip.statusCode).toBe(200);
     const body = vip.result as { is_vip: boolean; leftdays: number; expiry: string };
     expect(body.is_vip).toBe(true);
@@ -49,25 +45,29 @@ describe.each(databaseKinds)('account on %s', (kind) => {
 
   it('reports an expired membership as not VIP with 0 days but keeps the expiry', async () => {
     const expiry = new Date(Date.now() - 3 * day);
-    const member = await addMember(server, { vipExpiry: expiry });
-    const { cookie } = await loginAs(server, member.id);
-    const vip = await server.inject({ method: 'GET', url: checkVip.path, headers: { cookie } });
+    const member = await addMember(suite.server, { vipExpiry: expiry });
+    const { cookie } = await loginAs(suite.server, member.id);
+    const vip = await suite.server.inject({
+      method: 'GET',
+      url: checkVip.path,
+      headers: { cookie },
+    });
     expect(vip.result).toMatchObject({ is_vip: false, leftdays: 0 });
     expect(new Date((vip.result as { expiry: string }).expiry).getTime()).toBe(expiry.getTime());
   });
 
   it('treats a session ended in the database as a visitor', async () => {
-    const member = await addMember(server);
-    const { cookie, sessionId } = await loginAs(server, member.id);
-    const before = await server.inject({
+    const member = await addMember(suite.server);
+    const { cookie, sessionId } = await loginAs(suite.server, member.id);
+    const before = await suite.server.inject({
       method: 'GET',
       url: getUsername.path,
       headers: { cookie },
     });
     expect(before.result).toMatchObject({ username: member.phone });
 
-    await server.services.account.endSession(sessionId);
-    const after = await server.inject({
+    await suite.server.services.account.endSession(sessionId);
+    const after = await suite.server.inject({
       method: 'GET',
       url: getUsername.path,
       headers: { cookie },
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('account on %s', (kind) => {
   });
 
   it('ignores a forged session cookie', async () => {
-    const res = await server.inject({
+    const res = await suite.server.inject({
       method: 'GET',
       url: getUsername.path,
       headers: { cookie: 'sid=Fe26.2**forged**value' },

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import knex from 'knex';
-import { inject } from 'vitest';
+import { pino, type Level, type Logger } from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { ContractRoute } from '../src/http/contractRoute.ts';
 import { memberCookie } from '../src/plugins/auth.ts';
 import { createServer, type AppServer } from '../src/server.ts';
 import { hashPassword } from '../src/security/password.ts';
 import { silentLogger } from '../src/logger.ts';
-import type { Logger } from 'pino';
 import type { Clock } from '../src/clock.ts';
-import { captchaChallenge, captchaVerify, getUsername, register } from '../src/contract.ts';
+import { captchaChallenge, captchaVerify, getUsername, login, register } from '../src/contract.ts';
 
 export type DatabaseKind = 'sqlite' | 'mariadb';
 export const databaseKinds: DatabaseKind[] = ['sqlite', 'mariadb'];
@@ -71,6 +72,86 @@ export async function testServer(
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+}
+
+/** How a suite's server is built; `env` may be a function when it needs what an earlier beforeAll made. */
+export interface SuiteServerOptions {
+  env?: Record<string, string> | (() => Record<string, string>);
+  logger?: Logger;
+  extraRoutes?: readonly ContractRoute[];
+  /** Listen on a real port, for sockets and fetch, not only `inject`. */
+  listen?: boolean;
+  /** Leave the server on the system clock instead of a `TestClock`. */
+  realClock?: boolean;
+}
+
+/** The server and clock of one describe block; they exist once its beforeAll has run. */
+export interface SuiteServer {
+  readonly server: AppServer;
+  readonly clock: TestClock;
+}
+
+/** Gives a describe block its own server on a fresh `kind` database, stopped and dropped after its tests. */
+export function serverPerSuite(kind: DatabaseKind, options: SuiteServerOptions = {}): SuiteServer {
+  let server: AppServer | undefined;
+  let clock: TestClock | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const db = await freshDatabase(kind);
+    drop = db.drop;
+    clock = options.realClock ? undefined : testClock();
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    server = await testServer(db.url, {
+      ...(env ? { env } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+      ...(clock ? { clock } : {}),
+    });
+    if (options.listen) await server.start();
+  });
+  afterAll(async () => {
+    if (options.listen) await server?.stop({ timeout: 1000 });
+    else await server?.stop();
+    await drop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the suite server is made in beforeAll');
+      return server;
+    },
+    get clock() {
+      if (!clock) throw new Error('this suite has no test clock');
+      return clock;
+    },
+  };
+}
+
+/** A pino logger that writes into memory, so a test can read what the server logged. */
+export function captureLogs(level: Level): {
+  logger: Logger;
+  text: () => string;
+  lines: () => Record<string, unknown>[];
+  clear: () => void;
+} {
+  let written = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      written += chunk.toString();
+      done();
+    },
+  });
+  return {
+    logger: pino({ level }, sink),
+    text: () => written,
+    lines: () =>
+      written
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    clear: () => {
+      written = '';
+    },
+  };
 }
 
 /** A clock the test moves by hand; `sleep` returns at once and records how long it was asked to wait. */
@@ -191,6 +272,34 @@ export async function registerMember(
   const user = await server.services.account.repo.findUserByPhone(phone);
   if (!user) throw new Error('registered member not found');
   return { phone, password, id: user.id, inviteCode: user.inviteCode };
+}
+
+/** A member registered through the API and logged in, with the browser that holds the session. */
+export async function loggedInMember(
+  server: AppServer,
+  clock: TestClock,
+  windowId: string,
+): Promise<Awaited<ReturnType<typeof registerMember>> & { browser: TestBrowser }> {
+  const member = await registerMember(server, clock);
+  const browser = await TestBrowser.open(server);
+  await browser.post(login.path, {
+    username: member.phone,
+    password: member.password,
+    windowId,
+  });
+  return { ...member, browser };
+}
+
+/** The next message a subscription hands to `handler`, as a promise. */
+export function nextMessage(): { promise: Promise<unknown>; handler: (message: unknown) => void } {
+  let resolve: (message: unknown) => void = () => {};
+  const promise = new Promise<unknown>((r) => (resolve = r));
+  return { promise, handler: (message) => resolve(message) };
+}
+
+/** The promise's value, or 'timeout' after `ms`, so a missing push fails an assertion instead of hanging. */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  return Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
 }
 
 let phoneSerial = 0;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkVip, errorBody, getUsername } from '../src/contract.ts';
 import { adminCookie } from '../src/plugins/auth.ts';
 import { hashPassword } from '../src/security/password.ts';
-import type { AppServer } from '../src/server.ts';
 import {
   adminOnly,
   badResponse,
@@ -17,8 +16,8 @@ import {
 import {
   addMember,
   databaseKinds,
-  freshDatabase,
   loginAs,
+  serverPerSuite,
   sessionCookieHeader,
   setCookies,
   testServer,
@@ -43,25 +42,17 @@ function expectRefusal(res: Reply, status: number, reason?: RegExp) {
 }
 
 describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
-  let server: AppServer;
-  let drop: () => Promise<void>;
+  const suite = serverPerSuite(kind, { extraRoutes: testRoutes, realClock: true });
   /** A logged-in member with a CSRF cookie, as a browser would hold after the first page load. */
   let member: { cookie: string; crumb: string };
 
   beforeAll(async () => {
-    const db = await freshDatabase(kind);
-    drop = db.drop;
-    server = await testServer(db.url, { extraRoutes: testRoutes });
-    const first = await server.inject({ method: 'GET', url: getUsername.path });
+    const first = await suite.server.inject({ method: 'GET', url: getUsername.path });
     const crumbLine = setCookies(first.headers).get('crumb') ?? '';
     const crumb = /^crumb=([^;]+)/.exec(crumbLine)?.[1] ?? '';
-    const m = await addMember(server);
-    const { cookie } = await loginAs(server, m.id);
+    const m = await addMember(suite.server);
+    const { cookie } = await loginAs(suite.server, m.id);
     member = { cookie: `${cookie}; crumb=${crumb}`, crumb };
-  });
-  afterAll(async () => {
-    await server.stop();
-    await drop();
   });
 
   const post = (
@@ -69,7 +60,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     payload: string | object | undefined,
     headers: Record<string, string> = {},
   ) =>
-    server.inject({
+    suite.server.inject({
       method: 'POST',
       url,
       payload,
@@ -83,7 +74,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
 
   describe('cookies', () => {
     it("sets a crumb cookie on a visitor's first GET that the page can read, SameSite=Strict", async () => {
-      const res = await server.inject({ method: 'GET', url: '/' });
+      const res = await suite.server.inject({ method: 'GET', url: '/' });
       const crumb = setCookies(res.headers).get('crumb');
       expect(crumb).toBeDefined();
       expect(crumb).toMatch(/SameSite=Strict/);
@@ -92,7 +83,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('does not rotate the crumb the browser already holds', async () => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method: 'GET',
         url: getUsername.path,
         headers: { cookie: `crumb=${member.crumb}` },
@@ -101,8 +92,8 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('keeps the session cookie HttpOnly and SameSite=Lax', async () => {
-      const res = await server.inject({ method: 'GET', url: '/documentation' });
-      const login = server.states.format({
+      const res = await suite.server.inject({ method: 'GET', url: '/documentation' });
+      const login = suite.server.states.format({
         name: 'sid',
         value: { token: 'x' } as unknown as string,
         options: {},
@@ -136,7 +127,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
 
   describe('roles', () => {
     it('answers 401 请先登录 to a visitor on a member endpoint', async () => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method: 'POST',
         url: echo.path,
         payload: { username: 'ab', amount: 1 },
@@ -146,18 +137,18 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('answers 401 once the session was ended in the database', async () => {
-      const m = await addMember(server);
-      const { cookie, sessionId } = await loginAs(server, m.id);
+      const m = await addMember(suite.server);
+      const { cookie, sessionId } = await loginAs(suite.server, m.id);
       const headers = { cookie: `${cookie}; crumb=${member.crumb}`, 'x-csrf-token': member.crumb };
-      const ok = await server.inject({
+      const ok = await suite.server.inject({
         method: 'POST',
         url: echo.path,
         payload: { username: 'ab', amount: 1 },
         headers,
       });
       expect(ok.statusCode).toBe(200);
-      await server.services.account.endSession(sessionId);
-      const after = await server.inject({
+      await suite.server.services.account.endSession(sessionId);
+      const after = await suite.server.inject({
         method: 'POST',
         url: echo.path,
         payload: { username: 'ab', amount: 1 },
@@ -167,24 +158,32 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('refuses a member without membership on a VIP endpoint with 403, and lets a VIP in', async () => {
-      const plain = await server.inject({
+      const plain = await suite.server.inject({
         method: 'GET',
         url: vipOnly.path,
         headers: { cookie: member.cookie },
       });
       expectRefusal(plain, 403, /会员/);
-      const visitor = await server.inject({ method: 'GET', url: vipOnly.path });
+      const visitor = await suite.server.inject({ method: 'GET', url: vipOnly.path });
       expectRefusal(visitor, 401);
-      const vip = await addMember(server, { vipExpiry: new Date(Date.now() + 5 * day) });
-      const { cookie } = await loginAs(server, vip.id);
-      const res = await server.inject({ method: 'GET', url: vipOnly.path, headers: { cookie } });
+      const vip = await addMember(suite.server, { vipExpiry: new Date(Date.now() + 5 * day) });
+      const { cookie } = await loginAs(suite.server, vip.id);
+      const res = await suite.server.inject({
+        method: 'GET',
+        url: vipOnly.path,
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
     });
 
     it('refuses a visitor on an admin endpoint with 401 请先登录, a member with 403 没有权限, and lets the admin in', async () => {
-      expectRefusal(await server.inject({ method: 'GET', url: adminOnly.path }), 401, /请先登录/);
       expectRefusal(
-        await server.inject({
+        await suite.server.inject({ method: 'GET', url: adminOnly.path }),
+        401,
+        /请先登录/,
+      );
+      expectRefusal(
+        await suite.server.inject({
           method: 'GET',
           url: adminOnly.path,
           headers: { cookie: member.cookie },
@@ -192,16 +191,20 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
         403,
         /没有权限/,
       );
-      const [adminId] = await server
+      const [adminId] = await suite.server
         .db('admins')
         .insert({ username: `root${kind}`, password_hash: await hashPassword('x') });
-      const { token } = await server.services.account.startAdminSession(Number(adminId));
-      const cookie = await sessionCookieHeader(server, adminCookie, token);
-      const res = await server.inject({ method: 'GET', url: adminOnly.path, headers: { cookie } });
+      const { token } = await suite.server.services.account.startAdminSession(Number(adminId));
+      const cookie = await sessionCookieHeader(suite.server, adminCookie, token);
+      const res = await suite.server.inject({
+        method: 'GET',
+        url: adminOnly.path,
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.result).toEqual({ admin: `root${kind}` });
       // An admin session is not a member session.
-      const asMember = await server.inject({
+      const asMember = await suite.server.inject({
         method: 'GET',
         url: getUsername.path,
         headers: { cookie },
@@ -218,7 +221,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('refuses a POST without the header with 403 and a Chinese reason', async () => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method: 'POST',
         url: echo.path,
         payload: { username: 'ab', amount: 1 },
@@ -237,7 +240,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('lets an endpoint the contract exempts through without the header', async () => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method: 'POST',
         url: openNote.path,
         payload: { note: 'hi' },
@@ -291,7 +294,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('refuses a body past the 64 KiB default with 413', async () => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method: 'POST',
         url: openNote.path,
         payload: JSON.stringify({ note: 'x'.repeat(70 * 1024) }),
@@ -316,19 +319,19 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
         };
       };
       const ok = form('x'.repeat(100));
-      const res = await server.inject({ method: 'POST', url: upload.path, ...ok });
+      const res = await suite.server.inject({ method: 'POST', url: upload.path, ...ok });
       expect(res.statusCode).toBe(200);
       expect(res.result).toEqual({ note: '截图', filename: 'a.png', bytes: 100 });
       const big = form('x'.repeat(5000));
-      expectRefusal(await server.inject({ method: 'POST', url: upload.path, ...big }), 413);
+      expectRefusal(await suite.server.inject({ method: 'POST', url: upload.path, ...big }), 413);
       const partial = form('x', false);
       expectRefusal(
-        await server.inject({ method: 'POST', url: upload.path, ...partial }),
+        await suite.server.inject({ method: 'POST', url: upload.path, ...partial }),
         400,
         /body\.note 必填/,
       );
       expectRefusal(
-        await server.inject({ method: 'POST', url: upload.path, payload: { note: 'x' } }),
+        await suite.server.inject({ method: 'POST', url: upload.path, payload: { note: 'x' } }),
         415,
       );
     });
@@ -350,11 +353,11 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       ['a bad query value', '/api/v1/test/items/3/?page=0', /query\.page 不能小于 1/],
       ['a repeated query field', '/api/v1/test/items/3/?page=1&page=2', /query\.page/],
     ])('%s -> 400', async (_name, url, reason) => {
-      expectRefusal(await server.inject({ method: 'GET', url }), 400, reason);
+      expectRefusal(await suite.server.inject({ method: 'GET', url }), 400, reason);
     });
 
     it('parses path and query with the schemas', async () => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method: 'GET',
         url: `${item.path.replace('{id}', '7')}?page=2`,
       });
@@ -369,7 +372,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       ['PATCH', echo.path, 'POST'],
       ['OPTIONS', checkVip.path, 'GET, HEAD'],
     ])('%s on %s -> 405 with Allow: %s', async (method, url, allow) => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method,
         url,
         payload: method === 'GET' ? undefined : '{broken',
@@ -380,12 +383,12 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('answers HEAD on a GET endpoint', async () => {
-      const res = await server.inject({ method: 'HEAD', url: getUsername.path });
+      const res = await suite.server.inject({ method: 'HEAD', url: getUsername.path });
       expect(res.statusCode).toBe(200);
     });
 
     it('ignores a body sent with a GET', async () => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method: 'GET',
         url: getUsername.path,
         payload: '{not json',
@@ -395,7 +398,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('answers a garbled cookie header as a visitor, not an error', async () => {
-      const res = await server.inject({
+      const res = await suite.server.inject({
         method: 'GET',
         url: checkVip.path,
         headers: { cookie: 'sid=%%%; crumb="unterminated; ==;' },
@@ -406,7 +409,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
 
     it('answers an unknown /api path with a JSON 404 for every method', async () => {
       for (const method of ['GET', 'POST', 'DELETE']) {
-        const res = await server.inject({
+        const res = await suite.server.inject({
           method,
           url: '/api/v1/nothing/here/',
           payload: method === 'GET' ? undefined : '{}',
@@ -416,26 +419,29 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
     });
 
     it('answers a contract path without its trailing slash with 404, not the site', async () => {
-      const res = await server.inject({ method: 'GET', url: '/api/v1/loginpart/getusername' });
+      const res = await suite.server.inject({
+        method: 'GET',
+        url: '/api/v1/loginpart/getusername',
+      });
       expectRefusal(res, 404);
     });
   });
 
   describe('responses', () => {
     it('turns a response that breaks the contract into a 500 when checking is on', async () => {
-      const res = await server.inject({ method: 'GET', url: badResponse.path });
+      const res = await suite.server.inject({ method: 'GET', url: badResponse.path });
       expectRefusal(res, 500, /服务器内部错误/);
     });
 
     it('hides an unexpected exception behind a Chinese 500', async () => {
-      const res = await server.inject({ method: 'GET', url: crash.path });
+      const res = await suite.server.inject({ method: 'GET', url: crash.path });
       const body = expectRefusal(res, 500);
       expect(JSON.stringify(body)).not.toMatch(/internal detail/);
     });
 
     it('parses the real endpoints against their schemas', async () => {
       for (const e of [getUsername, checkVip]) {
-        const res = await server.inject({
+        const res = await suite.server.inject({
           method: 'GET',
           url: e.path,
           headers: { cookie: member.cookie },

@@ -1,27 +1,16 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVip, getUsername } from '../src/contract.ts';
 import { createServer, type AppServer } from '../src/server.ts';
 import { badResponse, testRoutes } from './fixtures/testEndpoints.ts';
-import { addMember, loginAs, testConfig } from './helpers.ts';
+import { addMember, captureLogs, loginAs, testConfig } from './helpers.ts';
 
 describe('request logs', () => {
-  const lines: Record<string, unknown>[] = [];
-  let raw = '';
+  const logs = captureLogs('info');
   let server: AppServer;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        raw += chunk.toString();
-        for (const line of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
     server = await createServer(testConfig('sqlite::memory:'), {
-      logger: pino({ level: 'info' }, sink),
+      logger: logs.logger,
       validateResponses: 'log',
       extraRoutes: testRoutes,
     });
@@ -33,8 +22,7 @@ describe('request logs', () => {
   it('writes one JSON line per request with method, path, status and time, and nothing secret', async () => {
     const m = await addMember(server);
     const { cookie } = await loginAs(server, m.id);
-    lines.length = 0;
-    raw = '';
+    logs.clear();
     await server.inject({
       method: 'GET',
       url: `${checkVip.path}`,
@@ -45,23 +33,25 @@ describe('request logs', () => {
       url: getUsername.path,
       payload: { password: 'hunter2-secret' },
     });
-    const requests = lines.filter((l) => l.msg === 'request');
+    const requests = logs.lines().filter((l) => l.msg === 'request');
     expect(requests).toHaveLength(2);
     expect(requests[0]).toMatchObject({ method: 'GET', path: checkVip.path, status: 200 });
     expect(requests[1]).toMatchObject({ method: 'POST', path: getUsername.path, status: 405 });
     expect(typeof requests[0]?.ms).toBe('number');
-    expect(raw).not.toMatch(/hunter2|secret-crumb|Fe26|sid=/);
-    expect(raw).not.toContain(m.phone);
+    expect(logs.text()).not.toMatch(/hunter2|secret-crumb|Fe26|sid=/);
+    expect(logs.text()).not.toContain(m.phone);
   });
 
   it("logs a response that breaks the contract and, in 'log' mode, still sends it", async () => {
-    lines.length = 0;
+    logs.clear();
     const res = await server.inject({ method: 'GET', url: badResponse.path });
     expect(res.statusCode).toBe(200);
     expect(
-      lines.some(
-        (l) => l.msg === 'response does not match the contract' && l.endpoint === badResponse.id,
-      ),
+      logs
+        .lines()
+        .some(
+          (l) => l.msg === 'response does not match the contract' && l.endpoint === badResponse.id,
+        ),
     ).toBe(true);
   });
 });

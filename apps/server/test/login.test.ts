@@ -1,5 +1,5 @@
 import Nes from '@hapi/nes';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
 import {
   changePassword,
@@ -11,52 +11,33 @@ import {
   setRecoveryEmail,
 } from '../src/contract.ts';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
-import type { AppServer } from '../src/server.ts';
 import { memberCookie } from '../src/plugins/auth.ts';
 import {
   databaseKinds,
-  freshDatabase,
+  nextMessage,
   registerMember,
+  serverPerSuite,
   sessionCookieHeader,
   setCookies,
-  testClock,
-  testServer,
   TestBrowser,
-  type TestClock,
+  within,
 } from './helpers.ts';
 
 const m = messages.account;
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  return Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
-}
-
 describe.each(databaseKinds)(
   'login, one session per account, logout and password change on %s',
   (kind) => {
-    let server: AppServer;
-    let drop: () => Promise<void>;
-    let clock: TestClock;
+    const suite = serverPerSuite(kind, { env: { CAPTCHA_RATE_LIMIT: '1000' }, listen: true });
     const sockets: Nes.Client[] = [];
 
-    beforeAll(async () => {
-      const db = await freshDatabase(kind);
-      drop = db.drop;
-      clock = testClock();
-      server = await testServer(db.url, { clock, env: { CAPTCHA_RATE_LIMIT: '1000' } });
-      await server.start();
-    });
     afterEach(async () => {
       await Promise.all(sockets.splice(0).map((c) => c.disconnect()));
-    });
-    afterAll(async () => {
-      await server.stop({ timeout: 1000 });
-      await drop();
     });
 
     /** The site's socket: /nes/auth with the session cookie, then the upgrade with the `nes` cookie. */
     async function socketOf(browser: TestBrowser): Promise<Nes.Client> {
-      const auth = await fetch(`http://127.0.0.1:${server.info.port}${nesAuthPath}`, {
+      const auth = await fetch(`http://127.0.0.1:${suite.server.info.port}${nesAuthPath}`, {
         headers: { cookie: browser.cookieHeader },
       });
       expect(await auth.json()).toEqual({ status: 'authenticated' });
@@ -64,7 +45,7 @@ describe.each(databaseKinds)(
         (setCookies({ 'set-cookie': auth.headers.getSetCookie() }).get('nes') ?? '').split(
           ';',
         )[0] ?? '';
-      const client = new Nes.Client(`ws://127.0.0.1:${server.info.port}`, {
+      const client = new Nes.Client(`ws://127.0.0.1:${suite.server.info.port}`, {
         ws: { headers: { cookie: nes } },
       });
       sockets.push(client);
@@ -79,8 +60,8 @@ describe.each(databaseKinds)(
     });
 
     it('logs in with the session cookie and the membership, then reports the previous login time', async () => {
-      const member = await registerMember(server, clock);
-      const browser = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const browser = await TestBrowser.open(suite.server);
       const first = await browser.post(login.path, loginBody(member.phone, member.password));
       expect(first.statusCode).toBe(200);
       expect(first.result).toEqual({
@@ -105,15 +86,15 @@ describe.each(databaseKinds)(
         expiry: null,
       });
 
-      const firstAt = clock.now().toISOString();
-      clock.advance(60_000);
+      const firstAt = suite.clock.now().toISOString();
+      suite.clock.advance(60_000);
       const second = await browser.post(login.path, loginBody(member.phone, member.password));
       expect(second.result).toMatchObject({ state: 'success', last_login: firstAt });
     });
 
     it('answers a wrong password and an unknown phone alike, with state failed and no cookie', async () => {
-      const member = await registerMember(server, clock);
-      const browser = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const browser = await TestBrowser.open(suite.server);
       for (const body of [
         loginBody(member.phone, 'Wrong#Password1'),
         loginBody('13311112222', member.password),
@@ -129,21 +110,23 @@ describe.each(databaseKinds)(
     });
 
     it('ends the first session when the account logs in again: its socket gets force_logout at once and its next request is 401', async () => {
-      const member = await registerMember(server, clock);
-      const first = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const first = await TestBrowser.open(suite.server);
       await first.post(login.path, loginBody(member.phone, member.password, 'tab-first-01'));
       const socket = await socketOf(first);
-      let resolve: (message: unknown) => void = () => {};
-      const pushed = new Promise<unknown>((r) => (resolve = r));
-      await socket.subscribe(`/notifications/${member.phone}`, (message) => resolve(message));
+      const pushed = nextMessage();
+      await socket.subscribe(`/notifications/${member.phone}`, pushed.handler);
 
-      const second = await TestBrowser.open(server);
+      const second = await TestBrowser.open(suite.server);
       const started = Date.now();
       expect(
         (await second.post(login.path, loginBody(member.phone, member.password, 'tab-second-2')))
           .result,
       ).toMatchObject({ state: 'success' });
-      expect(await within(pushed, 1000)).toEqual({ type: 'force_logout', message: m.offlineBody });
+      expect(await within(pushed.promise, 1000)).toEqual({
+        type: 'force_logout',
+        message: m.offlineBody,
+      });
       expect(Date.now() - started).toBeLessThan(1000);
 
       const after = await first.post(logout.path);
@@ -156,8 +139,8 @@ describe.each(databaseKinds)(
     });
 
     it('does not push force_logout to the session that just logged in', async () => {
-      const member = await registerMember(server, clock);
-      const browser = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const browser = await TestBrowser.open(suite.server);
       await browser.post(login.path, loginBody(member.phone, member.password));
       const socket = await socketOf(browser);
       let pushes = 0;
@@ -167,14 +150,14 @@ describe.each(databaseKinds)(
     });
 
     it('logs out: the cookie is cleared and the session no longer works', async () => {
-      const member = await registerMember(server, clock);
-      const browser = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const browser = await TestBrowser.open(suite.server);
       await browser.post(login.path, loginBody(member.phone, member.password));
       const kept = browser.cookieHeader;
       const res = await browser.post(logout.path);
       expect(res.result).toEqual({ state: 'success' });
       expect(String(res.headers['set-cookie'])).toMatch(/sid=;/);
-      const replay = await server.inject({
+      const replay = await suite.server.inject({
         method: 'GET',
         url: getUsername.path,
         headers: { cookie: kept },
@@ -183,19 +166,23 @@ describe.each(databaseKinds)(
     });
 
     it('changes the password: the old one must match, the new one must differ, other sessions end and this one stays', async () => {
-      const member = await registerMember(server, clock);
-      const other = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const other = await TestBrowser.open(suite.server);
       await other.post(login.path, loginBody(member.phone, member.password, 'tab-other-1'));
       const otherSocket = await socketOf(other);
-      let resolve: (message: unknown) => void = () => {};
-      const pushed = new Promise<unknown>((r) => (resolve = r));
-      await otherSocket.subscribe(`/notifications/${member.phone}`, (message) => resolve(message));
+      const pushed = nextMessage();
+      await otherSocket.subscribe(`/notifications/${member.phone}`, pushed.handler);
       // A second session of the same account, opened without the login route, stands for another device.
-      const { token } = await server.services.account.startMemberSession(member.id, 'tab-this-01');
-      const here = await TestBrowser.open(server);
+      const { token } = await suite.server.services.account.startMemberSession(
+        member.id,
+        'tab-this-01',
+      );
+      const here = await TestBrowser.open(suite.server);
       here.cookies.set(
         'sid',
-        (await sessionCookieHeader(server, memberCookie, token)).slice(`${memberCookie}=`.length),
+        (await sessionCookieHeader(suite.server, memberCookie, token)).slice(
+          `${memberCookie}=`.length,
+        ),
       );
 
       const wrong = await here.post(changePassword.path, {
@@ -219,10 +206,10 @@ describe.each(databaseKinds)(
         new_password: 'Another#Pass2027',
       });
       expect(ok.result).toEqual({ message: m.passwordChanged });
-      expect(await within(pushed, 1000)).toMatchObject({ type: 'force_logout' });
+      expect(await within(pushed.promise, 1000)).toMatchObject({ type: 'force_logout' });
       expect((await other.get(getRecoveryEmail.path)).statusCode).toBe(401);
       expect((await here.get(getRecoveryEmail.path)).statusCode).toBe(200);
-      const fresh = await TestBrowser.open(server);
+      const fresh = await TestBrowser.open(suite.server);
       expect(
         (await fresh.post(login.path, loginBody(member.phone, member.password))).result,
       ).toMatchObject({ state: 'failed' });
@@ -232,8 +219,8 @@ describe.each(databaseKinds)(
     });
 
     it('keeps the recovery e-mail address lower-cased', async () => {
-      const member = await registerMember(server, clock);
-      const browser = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const browser = await TestBrowser.open(suite.server);
       await browser.post(login.path, loginBody(member.phone, member.password));
       expect((await browser.get(getRecoveryEmail.path)).result).toEqual({ email: null });
       const set = await browser.post(setRecoveryEmail.path, { email: ' Member@Example.COM ' });

@@ -1,6 +1,4 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
 import {
@@ -11,16 +9,14 @@ import {
   passwordResetConfirm,
   setRecoveryEmail,
 } from '../src/contract.ts';
-import type { AppServer } from '../src/server.ts';
 import { startMailCatcher } from './smtp.ts';
 import {
+  captureLogs,
   databaseKinds,
-  freshDatabase,
+  loggedInMember,
   registerMember,
-  testClock,
-  testServer,
+  serverPerSuite,
   TestBrowser,
-  type TestClock,
 } from './helpers.ts';
 
 const m = messages.account;
@@ -38,49 +34,40 @@ function linkIn(text: string, publicUrl: string): { uid: string; token: string }
 
 describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) => {
   const publicUrl = 'https://coinsight.example';
-  let server: AppServer;
-  let drop: () => Promise<void>;
-  let clock: TestClock;
   let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
 
   beforeAll(async () => {
-    const db = await freshDatabase(kind);
-    drop = db.drop;
     smtp = await startMailCatcher();
-    clock = testClock();
-    server = await testServer(db.url, {
-      clock,
-      env: {
-        SMTP_URL: `smtp://mailer:secret@127.0.0.1:${smtp.port}`,
-        MAIL_FROM: '币见 <noreply@coinsight.example>',
-        PUBLIC_URL: publicUrl,
-        CAPTCHA_RATE_LIMIT: '1000',
-        RESET_RATE_LIMIT: '1000',
-      },
-    });
   });
   afterAll(async () => {
-    await server.stop();
     await smtp.stop();
-    await drop();
+  });
+  const suite = serverPerSuite(kind, {
+    env: () => ({
+      SMTP_URL: `smtp://mailer:secret@127.0.0.1:${smtp.port}`,
+      MAIL_FROM: '币见 <noreply@coinsight.example>',
+      PUBLIC_URL: publicUrl,
+      CAPTCHA_RATE_LIMIT: '1000',
+      RESET_RATE_LIMIT: '1000',
+    }),
   });
 
   /** A registered member with a recovery address set through the API. */
   async function memberWithEmail(email: string) {
-    const member = await registerMember(server, clock);
-    const browser = await TestBrowser.open(server);
-    await browser.post(login.path, {
-      username: member.phone,
-      password: member.password,
-      windowId: 'tab-recovery',
-    });
-    await browser.post(setRecoveryEmail.path, { email });
-    return { ...member, browser };
+    const member = await loggedInMember(suite.server, suite.clock, 'tab-recovery');
+    await member.browser.post(setRecoveryEmail.path, { email });
+    return member;
+  }
+
+  /** Asks for a reset as `visitor` and returns the link from the mail that arrives. */
+  async function mailedLink(visitor: TestBrowser, phone: string, email: string) {
+    await visitor.post(passwordReset.path, { username: phone, email, request_time: requestTime });
+    return linkIn((await smtp.next()).text, publicUrl);
   }
 
   it('mails a link that resets the password once; the new password logs in and the old sessions end', async () => {
     const member = await memberWithEmail(`reset-${kind}@example.com`);
-    const visitor = await TestBrowser.open(server);
+    const visitor = await TestBrowser.open(suite.server);
     const asked = await visitor.post(passwordReset.path, {
       username: member.phone,
       email: `RESET-${kind}@Example.com`,
@@ -134,14 +121,9 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
 
   it('refuses a link after 30 minutes', async () => {
     const member = await memberWithEmail(`late-${kind}@example.com`);
-    const visitor = await TestBrowser.open(server);
-    await visitor.post(passwordReset.path, {
-      username: member.phone,
-      email: `late-${kind}@example.com`,
-      request_time: requestTime,
-    });
-    const link = linkIn((await smtp.next()).text, publicUrl);
-    clock.advance(30 * 60_000 + 1);
+    const visitor = await TestBrowser.open(suite.server);
+    const link = await mailedLink(visitor, member.phone, `late-${kind}@example.com`);
+    suite.clock.advance(30 * 60_000 + 1);
     const res = await visitor.post(passwordResetConfirm.path, {
       ...link,
       new_password: newPassword,
@@ -151,14 +133,9 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
 
   it("refuses a link with another member's uid, a made-up token, or a weak password", async () => {
     const member = await memberWithEmail(`mix-${kind}@example.com`);
-    const other = await registerMember(server, clock);
-    const visitor = await TestBrowser.open(server);
-    await visitor.post(passwordReset.path, {
-      username: member.phone,
-      email: `mix-${kind}@example.com`,
-      request_time: requestTime,
-    });
-    const link = linkIn((await smtp.next()).text, publicUrl);
+    const other = await registerMember(suite.server, suite.clock);
+    const visitor = await TestBrowser.open(suite.server);
+    const link = await mailedLink(visitor, member.phone, `mix-${kind}@example.com`);
     const otherUid = Buffer.from(String(other.id)).toString('base64url');
     expect(
       (
@@ -198,7 +175,7 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
 
   it('answers the same message and sends nothing when account and address do not match', async () => {
     const member = await memberWithEmail(`quiet-${kind}@example.com`);
-    const visitor = await TestBrowser.open(server);
+    const visitor = await TestBrowser.open(suite.server);
     for (const body of [
       { username: member.phone, email: 'someone-else@example.com' },
       { username: '13322223333', email: `quiet-${kind}@example.com` },
@@ -217,39 +194,26 @@ describe.each(databaseKinds)('password recovery over real SMTP on %s', (kind) =>
 });
 
 describe.each(databaseKinds)('the outbox when no SMTP server is configured, on %s', (kind) => {
-  let server: AppServer;
-  let drop: () => Promise<void>;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    const db = await freshDatabase(kind);
-    drop = db.drop;
-    clock = testClock();
-    server = await testServer(db.url, { clock, env: { CAPTCHA_RATE_LIMIT: '1000' } });
-  });
-  afterAll(async () => {
-    await server.stop();
-    await drop();
-  });
+  const suite = serverPerSuite(kind, { env: { CAPTCHA_RATE_LIMIT: '1000' } });
 
   it('keeps the reset mail for the admin, newest first, and the link in it works', async () => {
-    const member = await registerMember(server, clock);
-    await server.services.account.repo.setEmail(member.id, 'outbox@example.com');
-    const visitor = await TestBrowser.open(server);
+    const member = await registerMember(suite.server, suite.clock);
+    await suite.server.services.account.repo.setEmail(member.id, 'outbox@example.com');
+    const visitor = await TestBrowser.open(suite.server);
     await visitor.post(passwordReset.path, {
       username: member.phone,
       email: 'outbox@example.com',
       request_time: requestTime,
     });
-    clock.advance(1000);
+    suite.clock.advance(1000);
     await visitor.post(passwordReset.path, {
       username: member.phone,
       email: 'outbox@example.com',
       request_time: requestTime,
     });
 
-    await server.services.admin.createOrUpdate('mailroom', 'Mailroom#Admin2026');
-    const admin = await TestBrowser.open(server);
+    await suite.server.services.admin.createOrUpdate('mailroom', 'Mailroom#Admin2026');
+    const admin = await TestBrowser.open(suite.server);
     expect(
       (
         await admin.post('/api/v1/loginpart/loginadmin/', {
@@ -269,7 +233,7 @@ describe.each(databaseKinds)('the outbox when no SMTP server is configured, on %
     expect(mails[0]).toMatchObject({
       to: 'outbox@example.com',
       subject: '币见：重置密码',
-      created_at: clock.now().toISOString(),
+      created_at: suite.clock.now().toISOString(),
     });
     const link = linkIn(mails[0]?.text ?? '', 'http://localhost:8001');
     expect(
@@ -293,51 +257,29 @@ describe.each(databaseKinds)('the outbox when no SMTP server is configured, on %
 });
 
 describe.each(databaseKinds)('password recovery when the SMTP server is down, on %s', (kind) => {
-  let server: AppServer;
-  let drop: () => Promise<void>;
-  let clock: TestClock;
-  let logs = '';
+  const logs = captureLogs('error');
+  let closedPort = 0;
 
   beforeAll(async () => {
-    const db = await freshDatabase(kind);
-    drop = db.drop;
-    clock = testClock();
     // A port that was free a moment ago: nothing answers there.
-    const closedPort = await new Promise<number>((resolve) => {
+    closedPort = await new Promise<number>((resolve) => {
       const probe = createNetServer().listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as AddressInfo;
         probe.close(() => resolve(port));
       });
     });
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
-    server = await testServer(db.url, {
-      clock,
-      logger: pino({ level: 'error' }, sink),
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
-        MAIL_FROM: 'noreply@coinsight.example',
-        CAPTCHA_RATE_LIMIT: '1000',
-      },
-    });
   });
-  afterAll(async () => {
-    await server.stop();
-    await drop();
+  const suite = serverPerSuite(kind, {
+    logger: logs.logger,
+    env: () => ({
+      SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
+      MAIL_FROM: 'noreply@coinsight.example',
+      CAPTCHA_RATE_LIMIT: '1000',
+    }),
   });
 
   it('answers the member with the usual message and logs the failed delivery', async () => {
-    const member = await registerMember(server, clock);
-    const browser = await TestBrowser.open(server);
-    await browser.post(login.path, {
-      username: member.phone,
-      password: member.password,
-      windowId: 'tab-smtp-down',
-    });
+    const { browser, ...member } = await loggedInMember(suite.server, suite.clock, 'tab-smtp-down');
     await browser.post(setRecoveryEmail.path, { email: `down-${kind}@example.com` });
     const res = await browser.post(passwordReset.path, {
       username: member.phone,
@@ -346,6 +288,8 @@ describe.each(databaseKinds)('password recovery when the SMTP server is down, on
     });
     expect(res.statusCode).toBe(200);
     expect(res.result).toEqual({ message: m.resetMailSent });
-    await vi.waitFor(() => expect(logs).toContain('mail delivery failed'), { timeout: 5000 });
+    await vi.waitFor(() => expect(logs.text()).toContain('mail delivery failed'), {
+      timeout: 5000,
+    });
   });
 });

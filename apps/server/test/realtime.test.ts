@@ -1,52 +1,33 @@
 import Nes from '@hapi/nes';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
-import type { AppServer } from '../src/server.ts';
 import {
   addMember,
   databaseKinds,
-  freshDatabase,
   loginAs,
+  nextMessage,
+  serverPerSuite,
   setCookies,
-  testServer,
+  within,
 } from './helpers.ts';
 
-function nextMessage(): { promise: Promise<unknown>; handler: (message: unknown) => void } {
-  let resolve: (message: unknown) => void = () => {};
-  const promise = new Promise<unknown>((r) => (resolve = r));
-  return { promise, handler: (message) => resolve(message) };
-}
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  return Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
-}
-
 describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
-  let server: AppServer;
-  let drop: () => Promise<void>;
+  const suite = serverPerSuite(kind, { listen: true, realClock: true });
   let url: `ws://${string}`;
   const clients: Nes.Client[] = [];
 
-  beforeAll(async () => {
-    const db = await freshDatabase(kind);
-    drop = db.drop;
-    server = await testServer(db.url);
-    await server.start();
-    url = `ws://127.0.0.1:${server.info.port}`;
+  beforeAll(() => {
+    url = `ws://127.0.0.1:${suite.server.info.port}`;
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.disconnect()));
-  });
-  afterAll(async () => {
-    await server.stop({ timeout: 1000 });
-    await drop();
   });
 
   /** What the site does: GET /nes/auth with the session cookie, then open the socket with the `nes` cookie it set. */
   async function connect(sessionCookie?: string): Promise<Nes.Client> {
     let headers: Record<string, string> = {};
     if (sessionCookie) {
-      const auth = await fetch(`http://127.0.0.1:${server.info.port}${nesAuthPath}`, {
+      const auth = await fetch(`http://127.0.0.1:${suite.server.info.port}${nesAuthPath}`, {
         headers: { cookie: sessionCookie },
       });
       expect(await auth.json()).toEqual({ status: 'authenticated' });
@@ -61,26 +42,26 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
   }
 
   it('delivers force_logout to a member subscribed to their own notifications', async () => {
-    const m = await addMember(server);
-    const { cookie } = await loginAs(server, m.id);
+    const m = await addMember(suite.server);
+    const { cookie } = await loginAs(suite.server, m.id);
     const client = await connect(cookie);
     const next = nextMessage();
     await client.subscribe(`/notifications/${m.phone}`, next.handler);
     const message = { type: 'force_logout', message: '您的账号已在其他设备登录' } as const;
-    await server.bus.notify(m.phone, message);
+    await suite.server.bus.notify(m.phone, message);
     expect(await within(next.promise, 3000)).toEqual(message);
   });
 
   it("refuses a member subscribing to another member's notifications", async () => {
-    const [a, b] = [await addMember(server), await addMember(server)];
-    const client = await connect((await loginAs(server, a.id)).cookie);
+    const [a, b] = [await addMember(suite.server), await addMember(suite.server)];
+    const client = await connect((await loginAs(suite.server, a.id)).cookie);
     await expect(client.subscribe(`/notifications/${b.phone}`, () => {})).rejects.toMatchObject({
       statusCode: 403,
     });
   });
 
   it('refuses a visitor subscribing to notifications', async () => {
-    const m = await addMember(server);
+    const m = await addMember(suite.server);
     const client = await connect();
     await expect(client.subscribe(`/notifications/${m.phone}`, () => {})).rejects.toMatchObject({
       statusCode: 401,
@@ -88,32 +69,32 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
   });
 
   it('tells a visitor asking /nes/auth that they are not authenticated', async () => {
-    const res = await server.inject({ method: 'GET', url: nesAuthPath });
+    const res = await suite.server.inject({ method: 'GET', url: nesAuthPath });
     expect(res.result).toEqual({ status: 'unauthenticated' });
     expect(setCookies(res.headers).has('nes')).toBe(false);
   });
 
   it('refuses a subscription once the session has ended', async () => {
-    const m = await addMember(server);
-    const { cookie, sessionId } = await loginAs(server, m.id);
+    const m = await addMember(suite.server);
+    const { cookie, sessionId } = await loginAs(suite.server, m.id);
     const client = await connect(cookie);
-    await server.services.account.endSession(sessionId);
+    await suite.server.services.account.endSession(sessionId);
     await expect(client.subscribe(`/notifications/${m.phone}`, () => {})).rejects.toMatchObject({
       statusCode: 401,
     });
   });
 
   it('reaches only the sessions a publish targets', async () => {
-    const m = await addMember(server);
-    const oldSession = await loginAs(server, m.id);
-    const newSession = await loginAs(server, m.id);
+    const m = await addMember(suite.server);
+    const oldSession = await loginAs(suite.server, m.id);
+    const newSession = await loginAs(suite.server, m.id);
     const oldClient = await connect(oldSession.cookie);
     const newClient = await connect(newSession.cookie);
     const toOld = nextMessage();
     const toNew = nextMessage();
     await oldClient.subscribe(`/notifications/${m.phone}`, toOld.handler);
     await newClient.subscribe(`/notifications/${m.phone}`, toNew.handler);
-    await server.bus.notify(
+    await suite.server.bus.notify(
       m.phone,
       { type: 'force_logout' },
       { internal: { exceptSessions: [newSession.sessionId] } },
@@ -127,16 +108,16 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
     const next = nextMessage();
     await client.subscribe('/prices/btc', next.handler);
     const tick = { type: 'price', price: '91234.5', added: 1_795_000_000 } as const;
-    await server.bus.publishPrice(tick);
+    await suite.server.bus.publishPrice(tick);
     expect(await within(next.promise, 3000)).toEqual(tick);
   });
 
   it('refuses to publish a message the contract does not know', async () => {
     await expect(
-      server.bus.publishPrice({ type: 'price', price: 'cheap', added: 1 }),
+      suite.server.bus.publishPrice({ type: 'price', price: 'cheap', added: 1 }),
     ).rejects.toThrow();
     await expect(
-      server.bus.notify('13800000000', { type: 'to_client', out_trade_no: '' }),
+      suite.server.bus.notify('13800000000', { type: 'to_client', out_trade_no: '' }),
     ).rejects.toThrow();
   });
 });

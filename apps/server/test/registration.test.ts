@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isInviteCode } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import { captchaChallenge, captchaVerify, checkRegistrate, register } from '../src/contract.ts';
 import { newInviteCode } from '../src/modules/account/inviteCode.ts';
-import type { AppServer } from '../src/server.ts';
 import {
   captchaPass,
   databaseKinds,
-  freshDatabase,
   humanDrag,
   nextPhone,
   registerMember,
-  testClock,
-  testServer,
+  serverPerSuite,
   TestBrowser,
-  type TestClock,
 } from './helpers.ts';
 
 const m = messages.account;
@@ -24,75 +20,61 @@ const strong = 'Coinsight#2026';
 describe.each(databaseKinds)(
   'registration with the slider captcha and invite codes on %s',
   (kind) => {
-    let server: AppServer;
-    let drop: () => Promise<void>;
-    let clock: TestClock;
-
-    beforeAll(async () => {
-      const db = await freshDatabase(kind);
-      drop = db.drop;
-      clock = testClock();
-      server = await testServer(db.url, {
-        clock,
-        env: { CAPTCHA_RATE_LIMIT: '1000', CHECK_RATE_LIMIT: '1000' },
-      });
-    });
-    afterAll(async () => {
-      await server.stop();
-      await drop();
+    const suite = serverPerSuite(kind, {
+      env: { CAPTCHA_RATE_LIMIT: '1000', CHECK_RATE_LIMIT: '1000' },
     });
 
     const expiryOf = async (phone: string) =>
-      (await server.services.account.repo.findUserByPhone(phone))?.vipExpiry ?? null;
+      (await suite.server.services.account.repo.findUserByPhone(phone))?.vipExpiry ?? null;
 
     it("gives the new member 7 days and the inviter 3 more when registering with the inviter's code", async () => {
-      const inviter = await registerMember(server, clock);
+      const inviter = await registerMember(suite.server, suite.clock);
       expect(await expiryOf(inviter.phone)).toBeNull();
-      const browser = await TestBrowser.open(server);
+      const browser = await TestBrowser.open(suite.server);
       const phone = nextPhone();
-      const before = clock.now().getTime();
+      const before = suite.clock.now().getTime();
       const res = await browser.post(register.path, {
         username: phone,
         password: strong,
         code: inviter.inviteCode,
-        captcha: await captchaPass(browser, clock),
+        captcha: await captchaPass(browser, suite.clock),
       });
       expect(res.statusCode).toBe(200);
       expect(res.result).toEqual({ state: 'success' });
-      const now = clock.now().getTime();
+      const now = suite.clock.now().getTime();
       expect((await expiryOf(phone))?.getTime()).toBe(now + 7 * day);
       expect((await expiryOf(inviter.phone))?.getTime()).toBe(now + 3 * day);
       expect(now).toBeGreaterThanOrEqual(before);
-      const row = await server.db('users').where({ phone }).first();
+      const row = await suite.server.db('users').where({ phone }).first();
       expect(Number(row.invited_by)).toBe(inviter.id);
 
       // A second invitee extends the inviter from the current end, not from now.
-      await registerMember(server, clock, { code: inviter.inviteCode });
+      await registerMember(suite.server, suite.clock, { code: inviter.inviteCode });
       expect((await expiryOf(inviter.phone))?.getTime()).toBe(now + 6 * day);
     });
 
     it('gives every member an invite code that satisfies the rule', async () => {
-      const member = await registerMember(server, clock);
+      const member = await registerMember(suite.server, suite.clock);
       expect(isInviteCode(member.inviteCode)).toBe(true);
       for (let i = 0; i < 200; i++) expect(isInviteCode(newInviteCode())).toBe(true);
     });
 
     it('answers code_invalid for a well-formed code no member owns, and creates nothing', async () => {
-      const browser = await TestBrowser.open(server);
+      const browser = await TestBrowser.open(suite.server);
       const phone = nextPhone();
       const res = await browser.post(register.path, {
         username: phone,
         password: strong,
         code: 'ZZZZZZZ99999',
-        captcha: await captchaPass(browser, clock),
+        captcha: await captchaPass(browser, suite.clock),
       });
       expect(res.statusCode).toBe(200);
       expect(res.result).toEqual({ state: 'failed', code_invalid: true });
-      expect(await server.services.account.repo.findUserByPhone(phone)).toBeNull();
+      expect(await suite.server.services.account.repo.findUserByPhone(phone)).toBeNull();
     });
 
     it('refuses a registration without a pass, with a spent pass, or with an expired pass', async () => {
-      const browser = await TestBrowser.open(server);
+      const browser = await TestBrowser.open(suite.server);
       const missing = await browser.post(register.path, {
         username: nextPhone(),
         password: strong,
@@ -108,7 +90,7 @@ describe.each(databaseKinds)(
       expect(made.statusCode).toBe(400);
       expect(made.result).toMatchObject({ message: m.captchaRequired, code: 'captcha_required' });
 
-      const pass = await captchaPass(browser, clock);
+      const pass = await captchaPass(browser, suite.clock);
       expect(
         (
           await browser.post(register.path, {
@@ -126,8 +108,8 @@ describe.each(databaseKinds)(
       expect(again.statusCode).toBe(400);
       expect(again.result).toMatchObject({ message: m.captchaRequired });
 
-      const late = await captchaPass(browser, clock);
-      clock.advance(301_000);
+      const late = await captchaPass(browser, suite.clock);
+      suite.clock.advance(301_000);
       const expired = await browser.post(register.path, {
         username: nextPhone(),
         password: strong,
@@ -137,7 +119,7 @@ describe.each(databaseKinds)(
     });
 
     it('refuses an expired, unknown or reused challenge, an answer that came too soon, and an implausible drag', async () => {
-      const browser = await TestBrowser.open(server);
+      const browser = await TestBrowser.open(suite.server);
       const challenge = async () =>
         (
           (await browser.get(captchaChallenge.path)).result as {
@@ -149,7 +131,7 @@ describe.each(databaseKinds)(
       const first = await browser.get(captchaChallenge.path);
       expect(first.result).toMatchObject({ expires_in: 120 });
       const old = (first.result as { challenge: string }).challenge;
-      clock.advance(121_000);
+      suite.clock.advance(121_000);
       expect(
         (await browser.post(captchaVerify.path, { challenge: old, trace: humanDrag })).result,
       ).toMatchObject({ statusCode: 400, message: m.captchaExpired });
@@ -165,18 +147,18 @@ describe.each(databaseKinds)(
       });
 
       const quick = await challenge();
-      clock.advance(100);
+      suite.clock.advance(100);
       expect(
         (await browser.post(captchaVerify.path, { challenge: quick, trace: humanDrag })).result,
       ).toMatchObject({ statusCode: 400, message: m.captchaFailed });
       // A failed answer spends the challenge: the page asks for a new one.
-      clock.advance(1000);
+      suite.clock.advance(1000);
       expect(
         (await browser.post(captchaVerify.path, { challenge: quick, trace: humanDrag })).result,
       ).toMatchObject({ message: m.captchaExpired });
 
       const short = await challenge();
-      clock.advance(1000);
+      suite.clock.advance(1000);
       const stopped = [
         { x: 0, t: 0 },
         { x: 0.6, t: 400 },
@@ -186,7 +168,7 @@ describe.each(databaseKinds)(
       ).toMatchObject({ statusCode: 400, message: m.captchaFailed, code: 'captcha_failed' });
 
       const slowDrag = await challenge();
-      clock.advance(1000);
+      suite.clock.advance(1000);
       const longer = [
         { x: 0, t: 0 },
         { x: 1, t: 60_000 },
@@ -196,7 +178,7 @@ describe.each(databaseKinds)(
       ).toMatchObject({ message: m.captchaFailed });
 
       const good = await challenge();
-      clock.advance(1000);
+      suite.clock.advance(1000);
       const ok = await browser.post(captchaVerify.path, { challenge: good, trace: humanDrag });
       expect(ok.statusCode).toBe(200);
       expect(ok.result).toMatchObject({ expires_in: 300 });
@@ -206,9 +188,9 @@ describe.each(databaseKinds)(
     });
 
     it('stores only hashes of challenges and passes', async () => {
-      const browser = await TestBrowser.open(server);
-      const pass = await captchaPass(browser, clock);
-      const rows = await server.db('captcha_passes').select('id_hash');
+      const browser = await TestBrowser.open(suite.server);
+      const pass = await captchaPass(browser, suite.clock);
+      const rows = await suite.server.db('captcha_passes').select('id_hash');
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.some((r: { id_hash: string }) => r.id_hash === pass)).toBe(false);
     });
@@ -219,19 +201,19 @@ describe.each(databaseKinds)(
       [{ username: '13912345678', password: 'abc123' }, m.passwordWeak],
       [{ username: '13912345678', password: strong, code: 'abc' }, m.inviteCodeInvalid],
     ])('refuses %o with its message', async (body, message) => {
-      const browser = await TestBrowser.open(server);
+      const browser = await TestBrowser.open(suite.server);
       const res = await browser.post(register.path, { captcha: 'x', ...body });
       expect(res.statusCode).toBe(400);
       expect((res.result as { message: string }).message).toContain(message);
     });
 
     it('answers 409 该手机号已注册 for a registered phone', async () => {
-      const member = await registerMember(server, clock);
-      const browser = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const browser = await TestBrowser.open(suite.server);
       const res = await browser.post(register.path, {
         username: member.phone,
         password: strong,
-        captcha: await captchaPass(browser, clock),
+        captcha: await captchaPass(browser, suite.clock),
       });
       expect(res.statusCode).toBe(409);
       expect(res.result).toMatchObject({
@@ -241,8 +223,8 @@ describe.each(databaseKinds)(
     });
 
     it('tells checkregistrate whether the phone is registered and whether the code exists', async () => {
-      const member = await registerMember(server, clock);
-      const browser = await TestBrowser.open(server);
+      const member = await registerMember(suite.server, suite.clock);
+      const browser = await TestBrowser.open(suite.server);
       const known = await browser.get(
         `${checkRegistrate.path}?username=${member.phone}&code=${member.inviteCode}`,
       );

@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '@coinsight/domain/api';
 import {
   adminOutbox,
@@ -12,56 +10,31 @@ import {
   register,
 } from '../src/contract.ts';
 import { contractRoutes } from '../src/modules/index.ts';
-import type { AppServer } from '../src/server.ts';
 import {
   captchaPass,
+  captureLogs,
   databaseKinds,
-  freshDatabase,
+  loggedInMember,
   nextPhone,
   registerMember,
+  serverPerSuite,
   setCookies,
-  testClock,
-  testServer,
   TestBrowser,
-  type TestClock,
 } from './helpers.ts';
 
 describe.each(databaseKinds)('security checks on %s', (kind) => {
-  let server: AppServer;
-  let drop: () => Promise<void>;
-  let clock: TestClock;
-  let logs = '';
+  const logs = captureLogs('trace');
+  const suite = serverPerSuite(kind, {
+    logger: logs.logger,
+    env: { CAPTCHA_RATE_LIMIT: '1000' },
+  });
 
   beforeAll(async () => {
-    const db = await freshDatabase(kind);
-    drop = db.drop;
-    clock = testClock();
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
-    server = await testServer(db.url, {
-      clock,
-      logger: pino({ level: 'trace' }, sink),
-      env: { CAPTCHA_RATE_LIMIT: '1000' },
-    });
-    await server.services.admin.createOrUpdate('guard', 'Guard#Admin2026x');
-  });
-  afterAll(async () => {
-    await server.stop();
-    await drop();
+    await suite.server.services.admin.createOrUpdate('guard', 'Guard#Admin2026x');
   });
 
   it('refuses every implemented state-changing route without the CSRF header with 403', async () => {
-    const member = await registerMember(server, clock);
-    const browser = await TestBrowser.open(server);
-    await browser.post(login.path, {
-      username: member.phone,
-      password: member.password,
-      windowId: 'tab-csrf-01',
-    });
+    const { browser } = await loggedInMember(suite.server, suite.clock, 'tab-csrf-01');
     await browser.post(loginAdmin.path, {
       username: 'guard',
       password: 'Guard#Admin2026x',
@@ -83,8 +56,8 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
   });
 
   it('sets HttpOnly, SameSite session cookies on login and admin login', async () => {
-    const member = await registerMember(server, clock);
-    const browser = await TestBrowser.open(server);
+    const member = await registerMember(suite.server, suite.clock);
+    const browser = await TestBrowser.open(suite.server);
     const res = await browser.post(login.path, {
       username: member.phone,
       password: member.password,
@@ -106,19 +79,13 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
   });
 
   it("keeps a member's session off admin routes (403) and a visitor out (401); the admin gets in", async () => {
-    const member = await registerMember(server, clock);
-    const browser = await TestBrowser.open(server);
-    await browser.post(login.path, {
-      username: member.phone,
-      password: member.password,
-      windowId: 'tab-role-01',
-    });
+    const { browser } = await loggedInMember(suite.server, suite.clock, 'tab-role-01');
     expect((await browser.get(adminOutbox.path)).result).toMatchObject({
       statusCode: 403,
       code: 'forbidden',
     });
     expect((await browser.post(logoutAdmin.path)).statusCode).toBe(403);
-    const visitor = await TestBrowser.open(server);
+    const visitor = await TestBrowser.open(suite.server);
     expect((await visitor.get(adminOutbox.path)).result).toMatchObject({
       statusCode: 401,
       code: 'not_logged_in',
@@ -144,9 +111,9 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
   });
 
   it('never puts a password or its hash in a response or a log line', async () => {
-    logs = '';
+    logs.clear();
     const password = 'Secret#Plaintext2026';
-    const browser = await TestBrowser.open(server);
+    const browser = await TestBrowser.open(suite.server);
     const phone = nextPhone();
     const bodies: string[] = [];
     bodies.push(
@@ -154,7 +121,7 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
         await browser.post(register.path, {
           username: phone,
           password,
-          captcha: await captchaPass(browser, clock),
+          captcha: await captchaPass(browser, suite.clock),
         })
       ).payload,
     );
@@ -171,8 +138,8 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
       (await browser.post(login.path, { username: phone, password, windowId: 'tab-logs-002' }))
         .payload,
     );
-    const user = await server.services.account.repo.findUserByPhone(phone);
-    await server.services.account.repo.setEmail(user?.id ?? 0, 'logs@example.com');
+    const user = await suite.server.services.account.repo.findUserByPhone(phone);
+    await suite.server.services.account.repo.setEmail(user?.id ?? 0, 'logs@example.com');
     bodies.push(
       (
         await browser.post(passwordReset.path, {
@@ -182,17 +149,19 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
         })
       ).payload,
     );
-    const mail = (await server.db('outbox').orderBy('id', 'desc').first()) as { text: string };
+    const mail = (await suite.server.db('outbox').orderBy('id', 'desc').first()) as {
+      text: string;
+    };
     const [, uid, token] = /reset-password\/([\w-]+)\/([\w-]+)/.exec(mail.text) ?? [];
     const renewed = 'Renewed#Secret2027';
     bodies.push(
       (await browser.post(passwordResetConfirm.path, { uid, token, new_password: renewed }))
         .payload,
     );
-    const hash = String((await server.db('users').where({ phone }).first()).password_hash);
+    const hash = String((await suite.server.db('users').where({ phone }).first()).password_hash);
     const firstHash = hash.split('$').at(-1) ?? '';
 
-    expect(logs).toMatch(/"msg":"request"/);
+    expect(logs.text()).toMatch(/"msg":"request"/);
     for (const secret of [
       password,
       renewed,
@@ -201,9 +170,9 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
       firstHash,
       token ?? 'no-token',
     ]) {
-      expect(logs).not.toContain(secret);
+      expect(logs.text()).not.toContain(secret);
       for (const body of bodies) expect(body).not.toContain(secret);
     }
-    expect(logs).not.toMatch(/scrypt\$/);
+    expect(logs.text()).not.toMatch(/scrypt\$/);
   });
 });
