@@ -122,6 +122,24 @@ describe('site shell', () => {
     expect(store.state.showLogin).toBe(true);
   });
 
+  it('opens the login dialog in 注册 mode on /register, and closes it once the member turns out to be logged in', async () => {
+    const { store } = renderApp({ path: '/register' });
+    await expect
+      .element(page.getByRole('dialog').getByRole('heading', { name: '注册' }))
+      .toBeVisible();
+    expect(store.state.loginOpensForRegister).toBe(true);
+    actNow(() =>
+      store.actions.setUser({
+        username: '13800000000',
+        code: 'COINSGT12345',
+        is_vip: false,
+        leftdays: 0,
+        expiry: null,
+      }),
+    );
+    await vi.waitFor(() => expect(store.state.showLogin).toBe(false));
+  });
+
   it('hides the footer on /toVip and /toPay', async () => {
     const placeholder = (name: string, path: string): SiteRoute => ({
       name,

@@ -5,13 +5,18 @@ import { HomePage } from '../home/HomePage.tsx';
 
 /**
  * /register: the spec navigates here but shows no screen of its own, so it is the home page with
- * the login dialog opened in 注册 mode (a member already logged in just sees home).
+ * the login dialog opened in 注册 mode. A member turns out to be logged in only once the start-up
+ * check answers, so the dialog it opened for a visitor closes again then.
  */
 export function RegisterPage() {
   const store = useSiteStore();
   const { username } = useSnapshot(store.state);
   useEffect(() => {
-    if (!username) store.actions.openLogin({ register: true });
+    if (!username) {
+      store.actions.openLogin({ register: true });
+    } else if (store.state.loginOpensForRegister) {
+      store.actions.closeLogin();
+    }
   }, [store, username]);
   return <HomePage />;
 }
