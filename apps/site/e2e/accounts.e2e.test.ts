@@ -175,8 +175,8 @@ describe('accounts in Chromium against the real server on MariaDB', () => {
 
     const page = await openHome();
     await page.goto('/toReset');
-    await page.getByLabel('账号').fill('13600003333');
-    await page.getByLabel('邮箱').fill('member@coinsight.test');
+    await page.getByRole('textbox', { name: '账号' }).fill('13600003333');
+    await page.getByRole('textbox', { name: '邮箱' }).fill('member@coinsight.test');
     const arrived = mail.next();
     await page.getByRole('button', { name: /发送/ }).click();
     await page.getByText(m.resetMailSent).waitFor();
