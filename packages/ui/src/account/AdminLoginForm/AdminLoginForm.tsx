@@ -2,12 +2,12 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { FormAlert } from '../private/FormAlert.tsx';
 import { FormTextField } from '../private/FormTextField.tsx';
 import * as formStyles from '../private/form.css.ts';
 import { useFormAnswer } from '../private/useFormAnswer.ts';
 import { adminLoginSchema, type AdminLoginValues } from './adminLoginSchema.ts';
+import { SubmitButton } from '../private/SubmitButton.tsx';
 
 export interface AdminLoginFormProps {
   /** loginadmin: resolves once logged in (the site sets the admin marker and opens /dashboard), rejects on failure. */
@@ -48,9 +48,9 @@ export function AdminLoginForm({ onSubmit, title = '管理员登录' }: AdminLog
         autoComplete="current-password"
       />
       <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
-      <Button type="submit" className={formStyles.submit} isDisabled={formState.isSubmitting}>
-        {formState.isSubmitting ? '登录中…' : '登录'}
-      </Button>
+      <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="登录中…">
+        登录
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import { FormAlert } from '../private/FormAlert.tsx';
 import { FormTextField } from '../private/FormTextField.tsx';
@@ -11,6 +10,7 @@ import { useFormAnswer } from '../private/useFormAnswer.ts';
 import * as styles from './ChangePasswordForm.css.ts';
 import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchemas.ts';
 import { RecoveryEmailForm } from './private/RecoveryEmailForm.tsx';
+import { SubmitButton } from '../private/SubmitButton.tsx';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -80,9 +80,9 @@ export function ChangePasswordForm({
           autoComplete="new-password"
         />
         <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
-        <Button type="submit" className={formStyles.submit} isDisabled={formState.isSubmitting}>
-          {formState.isSubmitting ? '提交中…' : '修改密码'}
-        </Button>
+        <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="提交中…">
+          修改密码
+        </SubmitButton>
       </form>
       <RecoveryEmailForm currentEmail={currentEmail} onSaveEmail={onSaveEmail} />
     </div>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { FormAlert } from '../private/FormAlert.tsx';
 import { FormTextField } from '../private/FormTextField.tsx';
 import * as formStyles from '../private/form.css.ts';
 import { useFormAnswer } from '../private/useFormAnswer.ts';
 import { passwordRecoverySchema, type PasswordRecoveryValues } from './passwordRecoverySchema.ts';
+import { SubmitButton } from '../private/SubmitButton.tsx';
 
 export interface PasswordRecoveryFormProps {
   /** password-reset: resolves the server's message (shown as sent), rejects with the text to show. */
@@ -56,9 +56,9 @@ export function PasswordRecoveryForm({ onSubmit, title = '找回密码' }: Passw
         autoComplete="email"
       />
       <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
-      <Button type="submit" className={formStyles.submit} isDisabled={formState.isSubmitting}>
-        {formState.isSubmitting ? '发送中…' : '发送重置链接'}
-      </Button>
+      <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="发送中…">
+        发送重置链接
+      </SubmitButton>
     </form>
   );
 }

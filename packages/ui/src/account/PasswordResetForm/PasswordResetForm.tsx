@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import { FormAlert } from '../private/FormAlert.tsx';
 import { FormTextField } from '../private/FormTextField.tsx';
 import * as formStyles from '../private/form.css.ts';
 import { useFormAnswer } from '../private/useFormAnswer.ts';
 import { passwordResetSchema, type PasswordResetValues } from './passwordResetSchema.ts';
+import { SubmitButton } from '../private/SubmitButton.tsx';
 
 export interface PasswordResetFormProps {
   /** password-reset-confirm with the link's uid and token: resolves the server's message, rejects with the text to show. */
@@ -57,14 +57,10 @@ export function PasswordResetForm({ onSubmit, title = '重置密码' }: Password
         autoComplete="new-password"
       />
       <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
-      <Button
-        type="submit"
-        className={formStyles.submit}
-        // A reset link works once; after success the member goes on to log in.
-        isDisabled={formState.isSubmitting || done}
-      >
-        {formState.isSubmitting ? '提交中…' : '确认重置'}
-      </Button>
+      {/* A reset link works once; after success the member goes on to log in. */}
+      <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="提交中…" isDisabled={done}>
+        确认重置
+      </SubmitButton>
     </form>
   );
 }

@@ -2,13 +2,13 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../primitives/Button/Button.tsx';
 import { FormAlert } from '../../private/FormAlert.tsx';
 import { FormTextField } from '../../private/FormTextField.tsx';
 import * as formStyles from '../../private/form.css.ts';
 import { useFormAnswer } from '../../private/useFormAnswer.ts';
 import * as styles from '../ChangePasswordForm.css.ts';
 import { recoveryEmailSchema, type RecoveryEmailValues } from '../changePasswordSchemas.ts';
+import { SubmitButton } from '../../private/SubmitButton.tsx';
 
 export interface RecoveryEmailFormProps {
   /** The address on file, or null when none is set. */
@@ -58,14 +58,9 @@ export function RecoveryEmailForm({ currentEmail, onSaveEmail }: RecoveryEmailFo
         autoComplete="email"
       />
       <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
-      <Button
-        type="submit"
-        variant="secondary"
-        className={formStyles.submit}
-        isDisabled={formState.isSubmitting}
-      >
-        {formState.isSubmitting ? '保存中…' : '保存邮箱'}
-      </Button>
+      <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="保存中…" variant="secondary">
+        保存邮箱
+      </SubmitButton>
     </form>
   );
 }

@@ -2,12 +2,12 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../primitives/Button/Button.tsx';
 import { FormAlert } from '../../private/FormAlert.tsx';
 import { FormTextField } from '../../private/FormTextField.tsx';
 import * as formStyles from '../../private/form.css.ts';
 import { refusalText } from '../../private/refusalText.ts';
 import { loginStepSchema, type LoginStepValues } from '../loginDialogSchemas.ts';
+import { SubmitButton } from '../../private/SubmitButton.tsx';
 
 export interface LoginCredentials {
   username: string;
@@ -65,9 +65,9 @@ export function LoginStep({ phone, phoneLocked, notice, onLogin }: LoginStepProp
         autoFocus
       />
       <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
-      <Button type="submit" className={formStyles.submit} isDisabled={formState.isSubmitting}>
-        {formState.isSubmitting ? '登录中…' : '登录'}
-      </Button>
+      <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="登录中…">
+        登录
+      </SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../primitives/Button/Button.tsx';
 import { FormAlert } from '../../private/FormAlert.tsx';
 import { FormTextField } from '../../private/FormTextField.tsx';
 import * as formStyles from '../../private/form.css.ts';
 import { refusalText } from '../../private/refusalText.ts';
 import { phoneStepSchema, type PhoneStepValues } from '../loginDialogSchemas.ts';
+import { SubmitButton } from '../../private/SubmitButton.tsx';
 
 export interface PhoneStepProps {
   /** The number to start from (after 返回, the one checked before). */
@@ -47,9 +47,9 @@ export function PhoneStep({ phone, onCheckPhone, onChecked }: PhoneStepProps) {
         autoFocus
       />
       <FormAlert message={refusal} />
-      <Button type="submit" className={formStyles.submit} isDisabled={formState.isSubmitting}>
-        {formState.isSubmitting ? '查询中…' : '下一步'}
-      </Button>
+      <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="查询中…">
+        下一步
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../primitives/Button/Button.tsx';
 import { PasswordStrengthMeter } from '../../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import { FormAlert } from '../../private/FormAlert.tsx';
 import { FormTextField } from '../../private/FormTextField.tsx';
@@ -12,6 +11,7 @@ import { SliderCaptcha } from '../../SliderCaptcha/SliderCaptcha.tsx';
 import * as styles from '../LoginDialog.css.ts';
 import { registerStepSchema, type RegisterStepValues } from '../loginDialogSchemas.ts';
 import { useCaptchaPass, type CaptchaServer } from '../useCaptchaPass.ts';
+import { SubmitButton } from '../../private/SubmitButton.tsx';
 
 export interface RegistrationInput {
   username: string;
@@ -105,9 +105,9 @@ export function RegisterStep({
         />
       </div>
       <FormAlert message={refusal} />
-      <Button type="submit" className={formStyles.submit} isDisabled={formState.isSubmitting}>
-        {formState.isSubmitting ? '注册中…' : '注册'}
-      </Button>
+      <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="注册中…">
+        注册
+      </SubmitButton>
     </form>
   );
 }
