@@ -63,6 +63,10 @@ export const messages = {
     tradeNoInvalid: '订单号格式错误',
     orderNotFound: '未找到该支付订单',
     notOwnAccount: '只能为当前登录账号开通会员',
+    paymentQuerying: '正在查询支付结果…',
+    paymentSucceeded: '支付成功，会员已开通',
+    paymentIncomplete: '支付失败或未完成',
+    inviteCodeCopied: '已复制!',
   },
   chat: {
     joinRequestSent: '已经成功发送添加请求!',
