@@ -52,4 +52,16 @@ describe('membership mocks', () => {
     expect(states).toEqual(['success', 'pending', 'failed']);
     expect((await fetch(`${origin}/payment/status/?out_trade_no=CS00000000`)).status).toBe(404);
   });
+
+  it('lists the plans with their prices, each accepted by payment', async () => {
+    const answer = (await (await fetch(`${origin}/plans/`)).json()) as {
+      plans: { days: 30 | 90 | 365; price: string; label: string }[];
+    };
+    expect(answer.plans.map((p) => p.days)).toEqual([30, 90, 365]);
+    for (const plan of answer.plans) {
+      const paid = await pay({ money: plan.price, name: 'VIP会员', vip_duration: plan.days });
+      expect(paid.status).toBe(200);
+      expect(paid.body.type).toBe('wxpay');
+    }
+  });
 });

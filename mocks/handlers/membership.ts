@@ -4,6 +4,8 @@ import {
   payment,
   paymentStatus,
   planPrice,
+  plans,
+  vipPlans,
   type PaymentStatus,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
@@ -35,6 +37,7 @@ const membership = {
 };
 
 export const mocks: EndpointMock[] = [
+  mock(plans, {}, () => ({ plans: vipPlans.map((p) => ({ ...p })) })),
   mock(joinVip, { body: { username: demoMember.username, vip_duration: 90 } }, ({ body }) => {
     if (body.username !== demoMember.username) return fail(403, m.notOwnAccount, 'not_own_account');
     const paid = [...payments.values()].some(

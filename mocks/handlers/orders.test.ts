@@ -93,7 +93,13 @@ describe('orders mocks', () => {
     expect((await refunds('date=2026-11-20')).map((r) => r.id)).toEqual([303]);
     expect((await refunds('date=2026-11-20&status=approved')).map((r) => r.id)).toEqual([302, 304]);
     const again = await post('/refund/process/', { action: 'reject', refund_request_id: 302 });
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      messages.orders.refundAlreadyProcessed,
+    );
+    expect(
+      (await post('/refund/process/', { action: 'reject', refund_request_id: 999 })).status,
+    ).toBe(404);
 
     expect(
       (await post('/refund/process/', { action: 'reject', refund_request_id: 301 })).status,
@@ -103,5 +109,30 @@ describe('orders mocks', () => {
       'refund_failed',
       messages.orders.defaultRejectReason,
     ]);
+  });
+
+  it('shows one of the member’s orders with its plan and refund history, and 404 for any other', async () => {
+    await post('/refund/process/', {
+      action: 'reject',
+      refund_request_id: 301,
+      reason: '已超过退款期限',
+    });
+    const detail = (await (await fetch(`${base}/order/CS20261002113000C3/`)).json()) as {
+      order: Order;
+      vip_duration: number;
+      refunded: string;
+      refunds: { id: number; status: string; reject_reason: string | null }[];
+    };
+    expect(detail.order.orderNumber).toBe('CS20261002113000C3');
+    expect(detail.vip_duration).toBe(90);
+    expect(detail.refunded).toBe('0.00');
+    expect(detail.refunds.map((r) => [r.id, r.status, r.reject_reason])).toEqual([
+      [301, 'rejected', '已超过退款期限'],
+    ]);
+    const missing = await fetch(`${base}/order/CS20991231000000Z9/`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      messages.orders.orderNotFound,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  orderDetail,
   orders,
   paymentReason,
   refundableStatuses,
@@ -6,6 +7,7 @@ import {
   refundProcess,
   refundRequest,
   type Order,
+  type OrderRefund,
   type RefundRequestItem,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
@@ -22,11 +24,22 @@ let requests: RefundRequestItem[] = refundRequests.map((r) => ({ ...r }));
 export function resetOrdersMockState(): void {
   memberOrders = demoOrders.map((o) => ({ ...o }));
   requests = refundRequests.map((r) => ({ ...r }));
+  answers.clear();
 }
 
 export function pendingRefundCount(): number {
   return requests.filter((r) => r.status === 'pending').length;
 }
+
+/** The plan's days an order bought, read from its title (the fixtures name the plan there). */
+function planDays(order: Order): 30 | 90 | 365 {
+  if (order.title.endsWith('年度')) return 365;
+  if (order.title.endsWith('季度')) return 90;
+  return 30;
+}
+
+/** When and why the admin answered each processed request (the list item does not carry it). */
+const answers = new Map<number, { processed: string; reject_reason: string | null }>();
 
 /** The Beijing calendar day of a UTC instant. */
 function beijingDay(instant: string): string {
@@ -121,11 +134,17 @@ export const mocks: EndpointMock[] = [
     },
   ),
   mock(refundProcess, { body: { action: 'approve', refund_request_id: 302 } }, ({ body }) => {
-    const request = requests.find((r) => r.id === body.refund_request_id && r.status === 'pending');
+    const request = requests.find((r) => r.id === body.refund_request_id);
     if (!request) return fail(404, m.refundNotFound, 'refund_not_found');
+    if (request.status !== 'pending')
+      return fail(409, m.refundAlreadyProcessed, 'refund_already_processed');
     const approved = body.action === 'approve';
     const status = approved ? ('approved' as const) : ('rejected' as const);
     request.status = status;
+    answers.set(request.id, {
+      processed: new Date().toISOString(),
+      reject_reason: approved ? null : body.reason,
+    });
     const order = memberOrders.find((o) => o.orderNumber === request.out_trade_no);
     if (order) {
       order.status = approved ? 'refund_succeeded' : 'refund_failed';
@@ -143,4 +162,31 @@ export const mocks: EndpointMock[] = [
       .filter((r) => beijingDay(r.time) === query.date && r.status === query.status)
       .sort((a, b) => a.time.localeCompare(b.time)),
   })),
+  mock(orderDetail, { params: { out_trade_no: 'CS20261002113000C3' } }, ({ params }) => {
+    const order = memberOrders.find((o) => o.orderNumber === params.out_trade_no);
+    if (!order) return fail(404, m.orderNotFound, 'order_not_found');
+    const own = requests
+      .filter((r) => r.out_trade_no === order.orderNumber && r.user === demoMember.username)
+      .sort((a, b) => a.time.localeCompare(b.time));
+    const refunds: OrderRefund[] = own.map((r) => ({
+      id: r.id,
+      time: r.time,
+      amount: r.amount,
+      refundall: r.refundall,
+      reason: r.reason,
+      contact_info: r.contact_info,
+      status: r.status,
+      processed: answers.get(r.id)?.processed ?? null,
+      reject_reason: answers.get(r.id)?.reject_reason ?? null,
+    }));
+    const refundedCents = own
+      .filter((r) => r.status === 'approved')
+      .reduce((sum, r) => sum + toCents(r.amount), 0);
+    return {
+      order,
+      vip_duration: planDays(order),
+      refunded: (refundedCents / 100).toFixed(2),
+      refunds,
+    };
+  }),
 ];

@@ -8,6 +8,7 @@ import {
   payment,
   paymentStatus,
   planPrice,
+  plans,
   vipPlans,
 } from './membership.ts';
 
@@ -24,6 +25,7 @@ describe('membership endpoints match the spec’s call table', () => {
     [joinVipStatus, 'GET', '/api/v1/loginpart/joinvip/', 'user'],
     [payment, 'POST', '/api/v1/loginpart/payment/', 'user'],
     [paymentStatus, 'GET', '/api/v1/loginpart/payment/status/', 'user'],
+    [plans, 'GET', '/api/v1/loginpart/plans/', 'visitor'],
   ] as const;
 
   it.each(table.map(([e, method, path, role]) => ({ id: e.id, e, method, path, role })))(
@@ -90,7 +92,8 @@ describe('membership inputs', () => {
       { ...pay, type: 'wxpay', money: '0.03', vip_duration: 365 },
       'ok',
     ],
-    ['payment: no pay method', payment.body, { ...pay, type: undefined }, m.choosePayMethod],
+    ['payment: no pay method (wxpay)', payment.body, { ...pay, type: undefined }, 'ok'],
+    ['payment: empty pay method', payment.body, { ...pay, type: '' }, m.choosePayMethod],
     ['payment: unknown pay method', payment.body, { ...pay, type: 'paypal' }, m.choosePayMethod],
     ['payment: no plan', payment.body, { ...pay, vip_duration: undefined }, m.chooseDuration],
     ['payment: money as a number', payment.body, { ...pay, money: 0.01 }, m.amountInvalid],
@@ -146,5 +149,18 @@ describe('membership responses', () => {
     ['joinvip pending', joinVip.response, { state: 'pending', expiry: null, leftdays: 0 }, 'ok'],
   ] as const)('%s', (_, schema, body, expected) => {
     expect(schema.safeParse(body).success ? 'ok' : 'refused').toBe(expected);
+  });
+});
+
+describe('plans endpoint', () => {
+  it('answers the default plans and refuses a plan of another length', () => {
+    expect(plans.response.safeParse({ plans: vipPlans }).success).toBe(true);
+    const odd = { plans: [{ days: 60, price: '0.01', label: '两月' }] };
+    expect(plans.response.safeParse(odd).success).toBe(false);
+  });
+
+  it('lets payment default its type to wxpay', () => {
+    const parsed = payment.body.parse({ money: '0.01', name: 'VIP会员', vip_duration: 30 });
+    expect(parsed.type).toBe('wxpay');
   });
 });

@@ -44,6 +44,28 @@ export const outTradeNo = z
 
 const instant = z.iso.datetime();
 
+/** One plan as the server sells it: its prices are configuration (VIP_PRICES), so pages read them here. */
+export const vipPlanItem = z.object({
+  days: z.union([z.literal(30), z.literal(90), z.literal(365)]),
+  price: yuan,
+  label: z.string(),
+});
+export type VipPlanItem = z.infer<typeof vipPlanItem>;
+
+/** GET plans: the plans on sale and their current prices. */
+export const plans = defineEndpoint({
+  id: 'membership.plans',
+  method: 'GET',
+  path: '/api/v1/loginpart/plans/',
+  summary: 'The membership plans on sale: days, price in yuan and label',
+  description:
+    'Decision: prices are server configuration (VIP_PRICES, defaults 0.01/0.02/0.03 yuan for 30/90/365 days), so the purchase page ' +
+    'reads them here instead of from vipPlans (which holds only the defaults). Public (visitor). Answers { plans }, ordered by days; ' +
+    'price is yuan as a decimal string and is exactly the money POST payment expects for that plan.',
+  role: 'visitor',
+  response: z.object({ plans: z.array(vipPlanItem) }),
+});
+
 /** POST joinvip: read back the membership a paid order granted. */
 export const joinVip = defineEndpoint({
   id: 'membership.joinVip',
@@ -83,14 +105,17 @@ export const payment = defineEndpoint({
   summary: 'Create a membership payment; answers a pay URL (alipay) or a QR code (wxpay)',
   description:
     'Decision: the plan travels as vip_duration (30|90|365), added to the spec’s money, name and type; the server charges the plan’s price ' +
-    'and refuses a money that differs with 400 支付金额与所选套餐不符. A current VIP is refused with 409 您已是会员，请勿重复购买. ' +
-    'The answer carries out_trade_no so the QR and result pages can poll payment/status, and exactly one of payurl (a page to redirect to) ' +
-    'or qrcode (the text to encode as a QR image, valid 60 seconds).',
+    'and refuses a money that differs with 400 支付金额与所选套餐不符 (the prices are configuration: read them from GET plans). ' +
+    'type defaults to wxpay. A current VIP is refused with 409 您已是会员，请勿重复购买. ' +
+    'The order is created pending before the gateway is asked; a gateway that fails or cannot be reached answers 502 支付请求失败 and the ' +
+    'order stays pending. The answer carries out_trade_no so the QR and result pages can poll payment/status, and exactly one of payurl ' +
+    '(a page to redirect to: alipay) or qrcode (the text to encode as a QR image, valid 60 seconds: wxpay). With the sandbox gateway ' +
+    'both are the absolute URL of the product’s own pay page /sandbox/pay/{out_trade_no}, so a phone scanning the QR opens it.',
   role: 'user',
   body: z.strictObject({
     money: yuan,
     name: z.literal('VIP会员', { error: m.productNameInvalid }),
-    type: payType,
+    type: payType.default('wxpay'),
     vip_duration: vipDuration,
   }),
   response: z.object({

@@ -4,6 +4,7 @@ import { messages } from '../messages/index.ts';
 import { endpointsByArea } from './index.ts';
 import {
   order,
+  orderDetail,
   orderStatusLabels,
   orderStatuses,
   orderTabs,
@@ -26,6 +27,7 @@ describe('order and refund endpoints match the spec’s call tables', () => {
     [refundRequest, 'POST', '/api/v1/loginpart/refund/send_request/', 'user'],
     [refundProcess, 'POST', '/api/v1/loginpart/refund/process/', 'admin'],
     [refundList, 'GET', '/api/v1/loginpart/refund/get_all/', 'admin'],
+    [orderDetail, 'GET', '/api/v1/loginpart/order/{out_trade_no}/', 'user'],
   ] as const;
 
   it.each(table)('%# %s', (endpoint, method, path, role) => {
@@ -163,5 +165,14 @@ describe('admin refund processing and list', () => {
     );
     expect(firstMessage(refundList.query, { date: '20261120' })).toBe(messages.admin.dateInvalid);
     expect(firstMessage(refundList.query, {})).toBe(messages.admin.dateInvalid);
+  });
+});
+
+describe('order detail', () => {
+  it('names its order by a trade number and refuses anything else', () => {
+    expect(orderDetail.params.safeParse({ out_trade_no: 'CS20261119160000B2' }).success).toBe(true);
+    expect(firstMessage(orderDetail.params, { out_trade_no: '../x' })).toBe(
+      messages.membership.tradeNoInvalid,
+    );
   });
 });

@@ -176,9 +176,12 @@ export const refundProcess = defineEndpoint({
   summary: 'Approve or reject a pending refund request (admin)',
   description:
     'Decision: role admin. reason is used for a rejection only and defaults to 不符合退款条件 when absent or blank (at most 200 characters). ' +
-    'A request that does not exist or is no longer pending is a 404 with 退款申请不存在. Approval refunds the amount through the ' +
-    'payment provider and moves the order to refund_succeeded; rejection moves it to refund_failed and stores the reason on the order. ' +
-    'Either way the request leaves the pending list. Answers { success: true, message (已同意退款 / 已拒绝退款), refund_request_id, status }.',
+    'A request that does not exist is a 404 with 退款申请不存在; one already approved or rejected is a 409 with 该退款申请已处理 and ' +
+    'changes nothing. Approval refunds the amount through the payment gateway (sandbox: at once; epay: act=refund), moves the order ' +
+    'to refund_succeeded and shortens the membership by the refunded share of the plan’s days (a full refund removes all of them); ' +
+    'a gateway refusal or outage answers 502 退款失败，请稍后重试 and leaves the request pending. Rejection moves the order to ' +
+    'refund_failed and stores the reason on the order. Either way the request leaves the pending list. ' +
+    'Answers { success: true, message (已同意退款 / 已拒绝退款), refund_request_id, status }.',
   role: 'admin',
   body: z.strictObject({
     action: z.enum(refundActions, { error: m.refundActionInvalid }),
@@ -232,4 +235,39 @@ export const refundList = defineEndpoint({
     status: z.enum(refundRequestStatuses).default('pending'),
   }),
   response: z.object({ requests: z.array(refundRequestItem) }),
+});
+
+/** One refund request of an order as its member sees it on the order detail. */
+export const orderRefund = z.object({
+  id: z.number().int().positive(),
+  time: instant,
+  amount: yuan,
+  refundall: z.boolean(),
+  reason: z.string(),
+  contact_info: z.string(),
+  status: z.enum(refundRequestStatuses),
+  processed: instant.nullable(),
+  reject_reason: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
+/** GET order/{out_trade_no}: one of the member's orders with its plan and refund history. */
+export const orderDetail = defineEndpoint({
+  id: 'orders.orderDetail',
+  method: 'GET',
+  path: '/api/v1/loginpart/order/{out_trade_no}/',
+  summary: 'One of the logged-in member’s orders, with its plan and refund requests',
+  description:
+    'Decision: role user; only the session member’s own order is found, any other trade number is a 404 订单不存在 (another member’s ' +
+    'order is not told apart from a missing one). Answers { order, vip_duration, refunded, refunds }: order in the same shape as ' +
+    'order/get_all, vip_duration the plan’s days, refunded the yuan refunded so far (decimal string, 0.00 if none), refunds the ' +
+    'order’s refund requests oldest first (processed is when the admin answered, reject_reason the reason of a rejection).',
+  role: 'user',
+  params: z.strictObject({ out_trade_no: outTradeNo }),
+  response: z.object({
+    order,
+    vip_duration: z.union([z.literal(30), z.literal(90), z.literal(365)]),
+    refunded: yuan,
+    refunds: z.array(orderRefund),
+  }),
 });
