@@ -99,10 +99,6 @@ export const messages = {
     vipToViewCharts: '开通会员后即可查看全部指标图表',
     noFavorites: '暂无收藏的图表',
     uploadDone: '上传成功',
-    favoritesNeedLogin: '此功能登录后才能使用',
-    vipToViewCharts: '开通会员后即可查看全部指标图表',
-    noFavorites: '暂无收藏的图表',
-    uploadDone: '上传成功',
   },
   news: {
     detailNeedsVip: '请先购买会员再查看具体新闻',
