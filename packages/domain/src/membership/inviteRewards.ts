@@ -4,6 +4,8 @@
 export const inviteeRewardDays = 7;
 /** The owner of the code gets this many days for each member who registers with it. */
 export const inviterRewardDays = 3;
+/** The inviter gets this many days each time a member they invited pays for a plan (a top-up). */
+export const inviterTopUpRewardDays = 7;
 
 const dayMs = 86_400_000;
 
