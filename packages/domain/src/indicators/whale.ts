@@ -1,0 +1,42 @@
+/**
+ * The whale measure: "巨鲸获利压力" (large holders' profit-taking pressure), an MVRV Z-score.
+ *
+ * Honest definition: the product's data (Coin Metrics community metrics: price, market cap,
+ * realized cap, supply) holds no address balances, so it cannot count whale wallets. What it can
+ * measure is how far the market value stands above the value at which coins last moved (the
+ * realized cap), in units of the market cap's own volatility:
+ *
+ *   Z_t = (MarketCap_t − RealizedCap_t) / σ(MarketCap_1 … MarketCap_t)
+ *
+ * σ is the population standard deviation of every stored market cap up to and including day t
+ * (expanding, so a day's value never uses later data). A high Z means holders sit on large
+ * unrealised profits, when large, long-held positions historically sell into the market; below
+ * zero the market trades under its aggregate cost basis and large buyers accumulate. The zones
+ * below follow the thresholds the community uses for MVRV-Z (tops above 7, bottoms below 0).
+ */
+import type { Zone } from './nupl.ts';
+
+export const whaleZones: readonly Zone[] = [
+  { from: null, to: 0, name: '巨鲸吸筹', color: '#388e3c' },
+  { from: 0, to: 3, name: '持币观望', color: '#fbc02d' },
+  { from: 3, to: 7, name: '获利了结', color: '#f57c00' },
+  { from: 7, to: null, name: '巨鲸派发', color: '#d32f2f' },
+];
+
+/** The Z-score of each day, in order; null while σ is still zero (the first day). */
+export function whaleScores(
+  days: ReadonlyArray<{ marketCap: number; realizedCap: number }>,
+): Array<number | null> {
+  // Welford's running mean and variance: one pass, no loss of precision on caps near 10^12.
+  let n = 0;
+  let mean = 0;
+  let m2 = 0;
+  return days.map((d) => {
+    n += 1;
+    const delta = d.marketCap - mean;
+    mean += delta / n;
+    m2 += delta * (d.marketCap - mean);
+    const sigma = Math.sqrt(m2 / n);
+    return sigma > 0 ? (d.marketCap - d.realizedCap) / sigma : null;
+  });
+}
