@@ -1,1 +1,65 @@
-export { rulerTickIndices } from './ruler.ts';
+export {
+  chartTouchHoverMs,
+  fullRange,
+  moveHandle,
+  nearestHandle,
+  pointToPixel,
+  pressTrack,
+  rulerTickIndices,
+  rulerTouchHoverMs,
+  snapToPoint,
+  stepHandle,
+  type RulerHandle,
+  type RulerRange,
+} from './ruler.ts';
+export {
+  timeScale,
+  valueExtent,
+  valueScale,
+  valueScaleKinds,
+  type TimeScale,
+  type ValueScale,
+  type ValueScaleKind,
+} from './scales/scales.ts';
+export {
+  figureSeries,
+  priceSeries,
+  traceSeries,
+  translucent,
+  unionTimes,
+  type ChartSeries,
+  type SeriesKind,
+} from './transforms/series.ts';
+export { gapMarker, m4Indices } from './transforms/downsample.ts';
+export {
+  binarySearchThreshold,
+  hoverIndex,
+  nearestIndex,
+  nearestPointMaxPx,
+} from './transforms/nearest.ts';
+export { csvField, pricesCsv, seriesCsv } from './csv.ts';
+export {
+  displayedPercent,
+  loadingStatusText,
+  loadingSteps,
+  progressAnimationMs,
+  progressAnimationSteps,
+  progressDisplayCap,
+  progressFrames,
+  type LoadingPercent,
+} from './progress.ts';
+export { formatBeijingDate, formatBeijingDateTime, parseChartTime } from './time.ts';
+export { chartColors, paletteColor, seriesPalette } from './palette.ts';
+export {
+  drawCrosshair,
+  drawPlot,
+  formatAxisValue,
+  fullWindow,
+  lowerBound,
+  plotGeometry,
+  plotPng,
+  snapshotSize,
+  type PlotGeometry,
+  type PlotModel,
+  type PlotZone,
+} from './draw/plot.ts';

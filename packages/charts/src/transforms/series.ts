@@ -1,0 +1,138 @@
+import type { ChartFigure, ChartTrace, PricePoint } from '@coinsight/domain/api';
+import { paletteColor } from '../palette.ts';
+import { parseChartTime } from '../time.ts';
+
+/** How a series is drawn. */
+export type SeriesKind = 'line' | 'markers' | 'bar';
+
+/** A trace ready to draw: times ascending (epoch ms), values with NaN for gaps, one colour. */
+export interface ChartSeries {
+  /** Unique within the chart (the trace's name, or its position). */
+  key: string;
+  /** Shown in the legend, the tooltip and the CSV header. */
+  name: string;
+  color: string;
+  /** Which value axis: `y` on the left, `y2` on the right. */
+  axis: 'y' | 'y2';
+  kind: SeriesKind;
+  /** Line width in CSS pixels. */
+  width: number;
+  /** Plotly's `fill: 'tonexty'`: the area between this series and the previous one on the same axis is filled. */
+  fillToPrevious: boolean;
+  /** Fill colour of that area (Plotly's fillcolor), or the line colour made translucent. */
+  fillColor: string;
+  t: Float64Array;
+  y: Float64Array;
+}
+
+const getTime = (x: number | string) => parseChartTime(x);
+const getValue = (y: number | null | undefined) => (y === null || y === undefined ? Number.NaN : y);
+
+function traceColor(trace: ChartTrace, index: number): string {
+  const fromLine = trace.line?.color;
+  if (typeof fromLine === 'string') return fromLine;
+  const fromMarker = trace.marker?.color;
+  if (typeof fromMarker === 'string') return fromMarker;
+  return paletteColor(index);
+}
+
+function traceKind(trace: ChartTrace): SeriesKind {
+  if (trace.type === 'bar') return 'bar';
+  if (trace.mode === 'markers') return 'markers';
+  return 'line';
+}
+
+/** Times and values in ascending time order; unparseable times are dropped. */
+function sortedColumns(xs: readonly (number | string)[], ys: readonly (number | null)[]) {
+  const n = Math.min(xs.length, ys.length);
+  const t = new Float64Array(n);
+  const y = new Float64Array(n);
+  let kept = 0;
+  let sorted = true;
+  for (let i = 0; i < n; i += 1) {
+    const time = getTime(xs[i] as number | string);
+    if (Number.isNaN(time)) continue;
+    if (kept > 0 && time < (t[kept - 1] as number)) sorted = false;
+    t[kept] = time;
+    y[kept] = getValue(ys[i]);
+    kept += 1;
+  }
+  if (sorted) return { t: t.slice(0, kept), y: y.slice(0, kept) };
+  const order = Array.from({ length: kept }, (_, i) => i).sort(
+    (a, b) => (t[a] as number) - (t[b] as number),
+  );
+  return {
+    t: Float64Array.from(order, (i) => t[i] as number),
+    y: Float64Array.from(order, (i) => y[i] as number),
+  };
+}
+
+/** Translucent version of a `#rrggbb` colour; other colour syntaxes are kept as they are. */
+export function translucent(color: string, alpha = 0.25): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(color);
+  if (!match) return color;
+  const value = Number.parseInt(match[1] as string, 16);
+  return `rgba(${value >> 16}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
+}
+
+/** One figure trace as a drawable series. */
+export function traceSeries(trace: ChartTrace, index: number): ChartSeries {
+  const color = traceColor(trace, index);
+  const fill = (trace as { fill?: unknown }).fill;
+  const fillColor = (trace as { fillcolor?: unknown }).fillcolor;
+  const { t, y } = sortedColumns(trace.x, trace.y);
+  return {
+    key: `${index}:${trace.name ?? ''}`,
+    name: trace.name ?? `系列 ${index + 1}`,
+    color,
+    axis: trace.yaxis === 'y2' ? 'y2' : 'y',
+    kind: traceKind(trace),
+    width: trace.line?.width ?? 1.5,
+    fillToPrevious: fill === 'tonexty',
+    fillColor: typeof fillColor === 'string' ? fillColor : translucent(color),
+    t,
+    y,
+  };
+}
+
+/** Every trace of a figure as a drawable series, in the figure's order (which is the drawing order). */
+export function figureSeries(figure: ChartFigure): ChartSeries[] {
+  return figure.data.map(traceSeries);
+}
+
+/** The bitcoin price (decimal strings, unix seconds) as one series. */
+export function priceSeries(points: readonly PricePoint[], name = '比特币价格'): ChartSeries {
+  const { t, y } = sortedColumns(
+    points.map((p) => p.added * 1000),
+    points.map((p) => Number(p.price)),
+  );
+  return {
+    key: 'price',
+    name,
+    color: paletteColor(0),
+    axis: 'y',
+    kind: 'line',
+    width: 1.5,
+    fillToPrevious: false,
+    fillColor: translucent(paletteColor(0)),
+    t,
+    y,
+  };
+}
+
+/** Every time of the given series, ascending and without repeats (the ruler's points, the CSV's rows). */
+export function unionTimes(series: readonly ChartSeries[]): Float64Array {
+  const first = series[0];
+  if (!first) return new Float64Array(0);
+  if (series.every((s) => sameTimes(s.t, first.t))) return first.t;
+  const all = new Set<number>();
+  for (const s of series) for (const time of s.t) all.add(time);
+  return Float64Array.from(all).sort();
+}
+
+function sameTimes(a: Float64Array, b: Float64Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
