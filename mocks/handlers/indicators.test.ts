@@ -44,7 +44,7 @@ describe('indicator mocks', () => {
   });
 
   it('answers 404 for an indicator outside its group', async () => {
-    const response = await fetch(`${base}/chart/btcdata/2/92/`);
+    const response = await fetch(`${base}/chart/btcdata/2/1/`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { message: string }).message).toBe(
       messages.indicators.indicatorNotFound,
@@ -52,34 +52,34 @@ describe('indicator mocks', () => {
   });
 
   it('lists a favourite once it is added, and drops it when removed', async () => {
-    expect((await desk()).items.map((i) => i.item_id)).toEqual([92, 94]);
+    expect((await desk()).items.map((i) => i.item_id)).toEqual([2, 5]);
 
     const added = await fetch(
-      `${base}/loginpart/favorite/95/`,
-      json({ unit_index: 1, list_index: 3 }),
+      `${base}/loginpart/favorite/3/`,
+      json({ unit_index: 3, list_index: 1 }),
     );
     expect(added.status).toBe(200);
-    expect((await desk()).items.map((i) => i.item_id)).toEqual([92, 94, 95]);
+    expect((await desk()).items.map((i) => i.item_id)).toEqual([2, 5, 3]);
 
     const again = await fetch(
-      `${base}/loginpart/favorite/95/`,
-      json({ unit_index: 1, list_index: 3 }),
+      `${base}/loginpart/favorite/3/`,
+      json({ unit_index: 3, list_index: 1 }),
     );
     expect(again.status).toBe(200);
     expect((await desk()).items).toHaveLength(3);
 
-    const detail = (await (await fetch(`${base}/loginpart/favoritedetail/3/95/`)).json()) as {
+    const detail = (await (await fetch(`${base}/loginpart/favoritedetail/1/3/`)).json()) as {
       is_favorite: boolean;
     };
     expect(detail.is_favorite).toBe(true);
 
     const removed = (await (
-      await fetch(`${base}/loginpart/favorite/92/`, { method: 'DELETE' })
+      await fetch(`${base}/loginpart/favorite/2/`, { method: 'DELETE' })
     ).json()) as {
       remaining_favorites: { item_id: number }[];
     };
-    expect(removed.remaining_favorites.map((i) => i.item_id)).toEqual([94, 95]);
-    const gone = await fetch(`${base}/loginpart/favorite/92/`, { method: 'DELETE' });
+    expect(removed.remaining_favorites.map((i) => i.item_id)).toEqual([5, 3]);
+    const gone = await fetch(`${base}/loginpart/favorite/2/`, { method: 'DELETE' });
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { message: string }).message).toBe(
       messages.indicators.favoriteNotFound,
@@ -88,8 +88,8 @@ describe('indicator mocks', () => {
 
   it('refuses a group_id that does not own the item', async () => {
     const response = await fetch(
-      `${base}/loginpart/favorite/95/`,
-      json({ unit_index: 1, list_index: 3, group_id: 1 }),
+      `${base}/loginpart/favorite/3/`,
+      json({ unit_index: 3, list_index: 1, group_id: 2 }),
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(
@@ -97,23 +97,44 @@ describe('indicator mocks', () => {
     );
   });
 
-  it('shows an uploaded snapshot on the desk', async () => {
+  const png = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    ),
+    (c) => c.charCodeAt(0),
+  );
+  const upload = (file: File, targetId = '5') => {
     const form = new FormData();
-    form.append(
-      'image',
-      new File([new Uint8Array([137, 80, 78, 71])], 'c.png', { type: 'image/png' }),
-    );
-    form.append('targetId', '94');
-    const response = await fetch(`${base}/filepro/upload_private/`, { method: 'POST', body: form });
+    form.append('image', file);
+    form.append('targetId', targetId);
+    return fetch(`${base}/filepro/upload_private/`, { method: 'POST', body: form });
+  };
+
+  it('makes an uploaded PNG the item’s thumbnail, on the menu and on the desk', async () => {
+    const response = await upload(new File([png], 'c.png', { type: 'image/png' }));
+    expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
-    expect((await desk()).items.find((i) => i.item_id === 94)?.imgSrc).toBe(url);
+    expect(url).toMatch(/^\/api\/v1\/filepro\/thumbnail\/5\/\?v=[0-9a-f]+$/);
+    expect((await desk()).items.find((i) => i.item_id === 5)?.imgSrc).toBe(url);
+    const menu = (await (await fetch(`${base}/loginpart/gettargetall/`)).json()) as {
+      itemlist: { items: { id: number; thumbnail: string | null }[] }[];
+    };
+    expect(menu.itemlist[1]?.items[0]?.thumbnail).toBe(url);
+    const image = await fetch(`http://mock.test${url}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer()).slice(0, 4)).toEqual(png.slice(0, 4));
   });
 
-  it('refuses a JPEG snapshot', async () => {
-    const form = new FormData();
-    form.append('image', new File([new Uint8Array([255, 216])], 'c.jpg', { type: 'image/jpeg' }));
-    form.append('targetId', '94');
-    const response = await fetch(`${base}/filepro/upload_private/`, { method: 'POST', body: form });
+  it('has no thumbnail for an item nobody uploaded one for', async () => {
+    expect((await fetch(`${base}/filepro/thumbnail/1/`)).status).toBe(404);
+    expect((await fetch(`${base}/filepro/thumbnail/2/`)).status).toBe(200);
+  });
+
+  it.each([
+    ['a JPEG', new File([new Uint8Array([255, 216])], 'c.jpg', { type: 'image/jpeg' })],
+    ['text named .png', new File(['not a picture'], 'c.png', { type: 'image/png' })],
+  ])('refuses %s', async (_, file) => {
+    const response = await upload(file);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain(
       messages.indicators.uploadNotPng,

@@ -6,6 +6,7 @@ import {
   favorites,
   getKnowledgeAll,
   getTargetAll,
+  indicatorThumbnail,
   removeFavorite,
   uploadPrivate,
   type FavoriteItem,
@@ -28,13 +29,23 @@ import { fail, mock, type EndpointMock } from './define.ts';
 const m = messages.indicators;
 
 let desk: FavoriteItem[] = initialFavorites();
-const snapshots = new Map<number, string>();
+/** Thumbnails uploaded during this run, by item id (the fixture's own ones apply otherwise). */
+const thumbnails = new Map<number, string>();
 
-/** Back to the demo member's starting desk (tests and stories call it between runs). */
+/** Back to the demo member's starting desk and the fixture's thumbnails (tests and stories call it between runs). */
 export function resetIndicatorsMockState(): void {
   desk = initialFavorites();
-  snapshots.clear();
+  thumbnails.clear();
 }
+
+const thumbnailOf = (item: IndicatorItem): string | null =>
+  thumbnails.get(item.id) ?? item.thumbnail;
+
+const menu = (): IndicatorGroup[] =>
+  indicatorGroups.map((g) => ({
+    ...g,
+    items: g.items.map((i) => ({ ...i, thumbnail: thumbnailOf(i) })),
+  }));
 
 function findItem(itemId: number): { group: IndicatorGroup; item: IndicatorItem } | undefined {
   for (const group of indicatorGroups) {
@@ -44,13 +55,15 @@ function findItem(itemId: number): { group: IndicatorGroup; item: IndicatorItem 
   return undefined;
 }
 
-/** One PNG pixel, enough for a multipart example that passes the PNG type check. */
+/** One PNG pixel: the multipart example's image and every mock thumbnail. */
 const pngPixel = Uint8Array.from(
   atob(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   ),
   (c) => c.charCodeAt(0),
 );
+
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const priceAnswer = (frequency: PriceFrequency): ResponseOf<typeof btcPrice> => ({
   stream: btcPriceSubscription,
@@ -60,7 +73,7 @@ const priceAnswer = (frequency: PriceFrequency): ResponseOf<typeof btcPrice> => 
 export const mocks: EndpointMock[] = [
   mock(btcPrice, { params: { frequency: '24h' } }, ({ params }) => priceAnswer(params.frequency)),
 
-  mock(btcData, { params: { groupId: 1, targetId: 92 } }, ({ params }) => {
+  mock(btcData, { params: { groupId: 1, targetId: 2 } }, ({ params }) => {
     const found = findItem(params.targetId);
     if (!found || found.group.id !== params.groupId) return fail(404, m.indicatorNotFound);
     return { response: { chart: { figure: indicatorFigure(found.item.id, found.item.title) } } };
@@ -68,23 +81,34 @@ export const mocks: EndpointMock[] = [
 
   mock(
     uploadPrivate,
-    { body: { image: new File([pngPixel], 'chart.png', { type: 'image/png' }), targetId: '92' } },
-    ({ body }) => {
+    { body: { image: new File([pngPixel], 'chart.png', { type: 'image/png' }), targetId: '2' } },
+    async ({ body }) => {
+      const bytes = new Uint8Array(await body.image.arrayBuffer());
+      // The server reads the PNG signature, not only the declared type; so does the mock.
+      if (!pngSignature.every((b, i) => bytes[i] === b)) return fail(400, m.uploadNotPng);
       if (!findItem(body.targetId)) return fail(404, m.indicatorNotFound);
-      const url = `/api/v1/filepro/private/${body.targetId}.png`;
-      snapshots.set(body.targetId, url);
+      const url = `/api/v1/filepro/thumbnail/${body.targetId}/?v=${Date.now().toString(16)}`;
+      thumbnails.set(body.targetId, url);
       desk = desk.map((f) => (f.targetId === body.targetId ? { ...f, imgSrc: url } : f));
       return { url, targetId: body.targetId };
     },
   ),
 
-  mock(getTargetAll, {}, () => ({ itemlist: indicatorGroups })),
+  mock(indicatorThumbnail, { params: { itemId: 2 } }, ({ params }) => {
+    const found = findItem(params.itemId);
+    if (!found || !thumbnailOf(found.item)) return fail(404, m.indicatorNotFound);
+    return new Response(pngPixel, {
+      headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' },
+    });
+  }),
+
+  mock(getTargetAll, {}, () => ({ itemlist: menu() })),
 
   mock(getKnowledgeAll, {}, () => ({ knowledgelist: knowledgeGroups })),
 
   mock(favorites, {}, () => ({ has_favorite: desk.length > 0, items: desk })),
 
-  mock(favoriteDetail, { params: { groupId: 1, targetId: 92 } }, ({ params }) => {
+  mock(favoriteDetail, { params: { groupId: 1, targetId: 2 } }, ({ params }) => {
     const found = findItem(params.targetId);
     if (!found || found.group.id !== params.groupId) return fail(404, m.indicatorNotFound);
     const fav = desk.find((f) => f.item_id === params.targetId);
@@ -98,7 +122,7 @@ export const mocks: EndpointMock[] = [
 
   mock(
     addFavorite,
-    { params: { itemId: 95 }, body: { unit_index: 1, list_index: 3 } },
+    { params: { itemId: 3 }, body: { unit_index: 3, list_index: 1 } },
     ({ params, body }) => {
       const found = findItem(params.itemId);
       if (!found) return fail(404, m.indicatorNotFound);
@@ -117,7 +141,7 @@ export const mocks: EndpointMock[] = [
         groupId: found.group.id,
         targetId: found.item.id,
         title: found.item.title,
-        imgSrc: snapshots.get(found.item.id) ?? '',
+        imgSrc: thumbnailOf(found.item) ?? '',
         isFavorite: true,
       };
       desk = [...desk, item];
@@ -125,7 +149,7 @@ export const mocks: EndpointMock[] = [
     },
   ),
 
-  mock(removeFavorite, { params: { itemId: 92 } }, ({ params }) => {
+  mock(removeFavorite, { params: { itemId: 2 } }, ({ params }) => {
     if (!desk.some((f) => f.item_id === params.itemId)) return fail(404, m.favoriteNotFound);
     desk = desk.filter((f) => f.item_id !== params.itemId);
     return { remaining_favorites: desk };

@@ -37,7 +37,8 @@ export interface Endpoint<
   /** Whether the request must carry the CSRF header (every state change does). */
   readonly csrf: boolean;
   /** Response content type when it is not JSON (a PNG, a stream, plain text). */
-  readonly produces?: 'application/json' | 'text/plain' | 'text/event-stream' | 'text/html';
+  readonly produces?:
+    'application/json' | 'text/plain' | 'text/event-stream' | 'text/html' | 'image/png';
   /** Largest accepted body in bytes; the server answers 413 past it. */
   readonly maxBytes?: number;
   /** Request body type when it is not JSON. */

@@ -14,6 +14,7 @@ import {
   priceFrequencies,
   removeFavorite,
   snapshotMaxBytes,
+  indicatorThumbnail,
   uploadPrivate,
 } from './indicators.ts';
 
@@ -26,8 +27,9 @@ describe('indicator endpoints match the spec’s call table', () => {
   const table = [
     [btcPrice, 'GET', '/api/v1/chart/btc_price/{frequency}/', 'visitor'],
     [btcData, 'GET', '/api/v1/chart/btcdata/{groupId}/{targetId}/', 'vip'],
-    [uploadPrivate, 'POST', '/api/v1/filepro/upload_private/', 'vip'],
-    [getTargetAll, 'GET', '/api/v1/loginpart/gettargetall/', 'user'],
+    [uploadPrivate, 'POST', '/api/v1/filepro/upload_private/', 'admin'],
+    [indicatorThumbnail, 'GET', '/api/v1/filepro/thumbnail/{itemId}/', 'visitor'],
+    [getTargetAll, 'GET', '/api/v1/loginpart/gettargetall/', 'visitor'],
     [getKnowledgeAll, 'GET', '/api/v1/loginpart/getknowledgeall/', 'vip'],
     [favorites, 'GET', '/api/v1/loginpart/favorite/0', 'vip'],
     [favoriteDetail, 'GET', '/api/v1/loginpart/favoritedetail/{groupId}/{targetId}/', 'vip'],
@@ -51,6 +53,15 @@ describe('indicator endpoints match the spec’s call table', () => {
   it('takes the snapshot as multipart with a size limit above the largest image', () => {
     expect(uploadPrivate.consumes).toBe('multipart/form-data');
     expect(uploadPrivate.maxBytes).toBeGreaterThan(snapshotMaxBytes);
+  });
+
+  it('serves thumbnails as PNG bytes, versioned by a hex query', () => {
+    expect(indicatorThumbnail.produces).toBe('image/png');
+    expect(indicatorThumbnail.response.safeParse(new Uint8Array([137, 80])).success).toBe(true);
+    expect(indicatorThumbnail.response.safeParse('iVBOR').success).toBe(false);
+    expect(indicatorThumbnail.query.safeParse({ v: '0a9f' }).success).toBe(true);
+    expect(indicatorThumbnail.query.safeParse({}).success).toBe(true);
+    expect(indicatorThumbnail.query.safeParse({ v: '../x' }).success).toBe(false);
   });
 });
 
@@ -156,9 +167,33 @@ describe('upload_private', () => {
 describe('menus', () => {
   it('reads groups with items and their detail lists', () => {
     const itemlist = [
-      { id: 1, title: '价格', items: [{ id: 90, title: '比特币实时价格', detail: ['BTC/USD'] }] },
+      {
+        id: 1,
+        title: '价格',
+        items: [
+          {
+            id: 90,
+            title: '比特币实时价格',
+            detail: ['BTC/USD'],
+            chart_key: 'live_price',
+            thumbnail: null,
+          },
+        ],
+      },
     ];
     expect(getTargetAll.response.safeParse({ itemlist }).success).toBe(true);
+    const withThumbnail = [
+      { ...itemlist[0], items: [{ ...itemlist[0]?.items[0], thumbnail: '/t/90/?v=ab' }] },
+    ];
+    expect(getTargetAll.response.safeParse({ itemlist: withThumbnail }).success).toBe(true);
+    const withoutThumbnail = [
+      { ...itemlist[0], items: [{ id: 90, title: '比特币实时价格', detail: [], chart_key: null }] },
+    ];
+    expect(getTargetAll.response.safeParse({ itemlist: withoutThumbnail }).success).toBe(false);
+    const unknownChart = [
+      { ...itemlist[0], items: [{ ...itemlist[0]?.items[0], chart_key: 'pie' }] },
+    ];
+    expect(getTargetAll.response.safeParse({ itemlist: unknownChart }).success).toBe(false);
     expect(getTargetAll.response.safeParse({ knowledgelist: itemlist }).success).toBe(false);
   });
 

@@ -117,18 +117,24 @@ export const btcData = defineEndpoint({
 /** Largest chart snapshot accepted: an 800x600 PNG stays far below this. */
 export const snapshotMaxBytes = 2 * 1024 * 1024;
 
-/** POST upload_private: stores a PNG snapshot of an indicator chart for the member’s favourites desk. */
+/** Where an indicator's free thumbnail is served; `v` names the stored picture, so a new upload gets a new URL. */
+export const thumbnailPath = '/api/v1/filepro/thumbnail/{itemId}/';
+
+/** POST upload_private: the admin stores an indicator's free thumbnail (a PNG snapshot of its chart). */
 export const uploadPrivate = defineEndpoint({
   id: 'indicators.uploadPrivate',
   method: 'POST',
   path: '/api/v1/filepro/upload_private/',
-  summary: 'Upload a PNG snapshot (800x600) of an indicator chart, private to the member',
+  summary: 'Upload the free thumbnail (a PNG snapshot, 800x600) of an indicator chart (admin)',
   description:
-    'multipart/form-data with image (a PNG file, at most 2 MiB) and targetId. Decision: the answer is ' +
-    '{ url, targetId }, url being a path on this site that only the uploading member can read; the favourites desk ' +
-    'shows it as imgSrc. A later upload for the same targetId replaces the earlier one. ' +
-    'A non-PNG file is a 400 with 请上传 PNG 格式的图片; a missing one 请选择要上传的文件; past maxBytes a 413.',
-  role: 'vip',
+    'multipart/form-data with image (a PNG file, at most 2 MiB) and targetId (the indicator item id). ' +
+    'Decision (issue 5): an admin call. The image becomes the indicator’s free thumbnail, which visitors and non-VIP ' +
+    'members see instead of the chart (gettargetall’s thumbnail) and which the favourites desk shows as imgSrc. ' +
+    'The answer is { url, targetId }, url being the public thumbnail address (thumbnail endpoint, with ?v= naming ' +
+    'this picture); a later upload for the same targetId replaces the earlier one. The server checks the PNG ' +
+    'signature, not only the declared type: a non-PNG file is a 400 with 请上传 PNG 格式的图片, a missing one ' +
+    '请选择要上传的文件, a file past 2 MiB a 413, an unknown targetId a 404 with 指标不存在.',
+  role: 'admin',
   consumes: 'multipart/form-data',
   maxBytes: snapshotMaxBytes + 64 * 1024,
   body: z.strictObject({
@@ -142,11 +148,53 @@ export const uploadPrivate = defineEndpoint({
   response: z.object({ url: z.string().startsWith('/'), targetId: z.number().int().positive() }),
 });
 
-/** One indicator of the menu; detail lists the indicator names the chart combines. */
-export const indicatorItem = z.object({
+/** GET thumbnail: an indicator's free thumbnail, a PNG anyone may see. */
+export const indicatorThumbnail = defineEndpoint({
+  id: 'indicators.thumbnail',
+  method: 'GET',
+  path: thumbnailPath,
+  summary: 'The free thumbnail (PNG) of one indicator (public)',
+  description:
+    'Public: the picture visitors and non-VIP members see instead of the chart. Answers image/png with ' +
+    'Cache-Control public (a day): clients use the URL with ?v= that gettargetall, favorite/0 and upload_private ' +
+    'give, which changes with every upload. An indicator without a thumbnail is a 404 with 指标不存在.',
+  role: 'visitor',
+  produces: 'image/png',
+  params: z.strictObject({ itemId: id }),
+  query: z.strictObject({
+    v: z
+      .string()
+      .regex(/^[0-9a-f]{1,64}$/, m.idInvalid)
+      .optional(),
+  }),
+  response: z.instanceof(Uint8Array),
+});
+
+/** What every menu item has: detail lists the indicator names the chart (or article) covers. */
+const menuItem = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   detail: z.array(z.string()),
+});
+
+/** What draws an indicator: live_price is the live price chart (btc_price), the others btcdata's figure. */
+export const indicatorChartKeys = [
+  'stock_to_flow',
+  'nupl',
+  'whale',
+  'rainbow',
+  'live_price',
+] as const;
+export const indicatorChartKey = z.enum(indicatorChartKeys);
+export type IndicatorChartKey = z.infer<typeof indicatorChartKey>;
+
+/**
+ * One indicator of the menu. chart_key says which chart draws it (null: a plain btcdata figure);
+ * thumbnail is the URL of its free thumbnail, or null before the admin uploads one.
+ */
+export const indicatorItem = menuItem.extend({
+  chart_key: indicatorChartKey.nullable(),
+  thumbnail: z.string().startsWith('/').nullable(),
 });
 export type IndicatorItem = z.infer<typeof indicatorItem>;
 
@@ -165,15 +213,17 @@ export const getTargetAll = defineEndpoint({
   path: '/api/v1/loginpart/gettargetall/',
   summary: 'The indicator menu: groups of indicators',
   description:
-    'Decision: role user. The menu shows titles only (a non-VIP member sees what membership unlocks); the charts ' +
-    'themselves come from btcdata, which is VIP. Groups carry a title besides the spec’s id so the menu can name them; ' +
-    'list and unit in /toTarget are 1-based positions of group and item in this answer.',
-  role: 'user',
+    'Decision (issue 5): role visitor. The page shows visitors the lock and the free thumbnails (spec 1 §6), so the ' +
+    'menu is public: titles, detail and each item’s thumbnail URL (null until the admin uploads one); the charts ' +
+    'themselves come from btcdata, which is VIP, and the favourites group is added by the page for logged-in members. ' +
+    'Groups carry a title besides the spec’s id so the menu can name them; list and unit in /toTarget are 1-based ' +
+    'positions of group and item in this answer. chart_key live_price (the item 比特币实时价格) is the live price chart.',
+  role: 'visitor',
   response: z.object({ itemlist: z.array(indicatorGroup) }),
 });
 
 /** A knowledge article: header_klg is its lead line, content plain text with paragraphs split by blank lines. */
-export const knowledgeItem = indicatorItem.extend({ header_klg: z.string(), content: z.string() });
+export const knowledgeItem = menuItem.extend({ header_klg: z.string(), content: z.string() });
 export type KnowledgeItem = z.infer<typeof knowledgeItem>;
 
 export const knowledgeGroup = z.object({
@@ -217,7 +267,7 @@ export const favorites = defineEndpoint({
   summary: 'The member’s favourite indicator charts',
   description:
     'The trailing 0 is part of the spec’s path (no trailing slash). Decision: items in the order they were added, ' +
-    'has_favorite is items.length > 0; imgSrc is the last uploaded snapshot or an empty string.',
+    'has_favorite is items.length > 0; imgSrc is the indicator’s free thumbnail URL (upload_private) or an empty string.',
   role: 'vip',
   response: z.object({ has_favorite: z.boolean(), items: z.array(favoriteItem) }),
 });
