@@ -66,6 +66,17 @@ const envSchema = z.object({
   CHECK_RATE_LIMIT: count.default(30),
   CAPTCHA_RATE_LIMIT: count.default(20),
   RESET_RATE_LIMIT: count.default(5),
+  MARKET_TICKER: z
+    .enum(['demo', 'binance', 'okx'], { error: 'must be demo, binance or okx' })
+    .default('demo'),
+  MARKET_TICKER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  MARKET_TICK_SECONDS: count.max(3600, 'must be at most 3600').default(5),
+  COINMETRICS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://community-api.coinmetrics.io/v4'),
 });
 
 export type Database = { client: 'sqlite'; filename: string } | { client: 'mysql'; url: string };
@@ -89,6 +100,18 @@ export interface LimitSettings {
   resetsPer15Minutes: number;
 }
 
+/** Where Bitcoin prices come from (see src/providers/marketdata/ and src/cli/ingest.ts). */
+export interface MarketSettings {
+  /** The live ticker: a demo random walk or a public exchange. */
+  ticker: 'demo' | 'binance' | 'okx';
+  /** The exchange ticker's URL when not the exchange's own public one. */
+  tickerUrl: string | null;
+  /** Seconds between two live ticks. */
+  tickSeconds: number;
+  /** Coin Metrics API v4 base URL (no trailing slash) for `npm run ingest -- btc`. */
+  coinMetricsUrl: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -105,6 +128,7 @@ export interface Config {
   publicUrl: string;
   mail: MailSettings;
   limits: LimitSettings;
+  market: MarketSettings;
 }
 
 /** Every environment variable the server reads, for the README's configuration table. */
@@ -207,6 +231,29 @@ export const configTable: ReadonlyArray<{ name: string; default: string; descrip
     default: '5',
     description: 'Password-reset mails requested per client address per 15 minutes (then 429)',
   },
+  {
+    name: 'MARKET_TICKER',
+    default: 'demo',
+    description:
+      'Live Bitcoin price: demo (a random walk from the last stored close, offline), binance or okx (public BTC-USDT tickers)',
+  },
+  {
+    name: 'MARKET_TICKER_URL',
+    default: '(the exchange’s public ticker)',
+    description: 'Another ticker URL answering in the chosen exchange’s JSON (a mirror or proxy)',
+  },
+  {
+    name: 'MARKET_TICK_SECONDS',
+    default: '5',
+    description:
+      'Seconds between live price ticks (each is pushed on the /prices/btc subscription)',
+  },
+  {
+    name: 'COINMETRICS_URL',
+    default: 'https://community-api.coinmetrics.io/v4',
+    description:
+      'Coin Metrics API v4 base URL that `npm run ingest -- btc` reads daily Bitcoin metrics from',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -275,6 +322,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checksPerMinute: e.CHECK_RATE_LIMIT,
       captchasPerMinute: e.CAPTCHA_RATE_LIMIT,
       resetsPer15Minutes: e.RESET_RATE_LIMIT,
+    },
+    market: {
+      ticker: e.MARKET_TICKER,
+      tickerUrl: e.MARKET_TICKER_URL ?? null,
+      tickSeconds: e.MARKET_TICK_SECONDS,
+      coinMetricsUrl: e.COINMETRICS_URL,
     },
   };
 }

@@ -18,6 +18,9 @@ import { CaptchaService } from './modules/account/captcha.ts';
 import { PasswordResetService } from './modules/account/passwordReset.ts';
 import { RegistrationService } from './modules/account/registration.ts';
 import { AccountService } from './modules/account/service.ts';
+import { BtcHistoryService } from './modules/market/btcHistory.ts';
+import { PriceFeed } from './modules/market/priceFeed.ts';
+import { demoSource, exchangeSource } from './providers/marketdata/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { createLimits } from './limits/index.ts';
 import type { CounterStore } from './limits/counterStore.ts';
@@ -69,6 +72,11 @@ export async function createServer(
     await migrateLatest(db);
     if (config.seedDemo && (await seedDemo(db)))
       logger.info('demo data seeded (see the README for the demo accounts)');
+    if (
+      config.seedDemo &&
+      (await new BtcHistoryService(db).seedDemo((options.clock ?? systemClock).now()))
+    )
+      logger.info('demo Bitcoin history seeded (npm run ingest -- btc loads the real one)');
   } catch (error) {
     await db.destroy();
     throw error;
@@ -98,6 +106,17 @@ export async function createServer(
   );
   const account = new AccountService(db, bus, clock);
   const captcha = new CaptchaService(db, clock);
+  const btcHistory = new BtcHistoryService(db);
+  const prices = new PriceFeed(
+    config.market.ticker === 'demo'
+      ? demoSource(async () => (await btcHistory.latest())?.price ?? 60_000)
+      : exchangeSource(config.market.ticker, config.market.tickerUrl ?? undefined),
+    bus,
+    clock,
+    () => btcHistory.daily(),
+    logger,
+    config.market.tickSeconds,
+  );
   const services: Services = {
     config,
     db,
@@ -118,6 +137,8 @@ export async function createServer(
       config.publicUrl,
     ),
     admin: new AdminService(account.repo, clock),
+    btcHistory,
+    prices,
   };
   server.app.services = services;
 
@@ -154,6 +175,9 @@ export async function createServer(
 
   registerErrorMapping(server, logger);
   logRequests(server, logger);
+  // Ticks only while listening: a server built for inject() (tests, tools) stays quiet.
+  server.ext('onPostStart', () => prices.start());
+  server.ext('onPreStop', () => prices.stop());
   // onPostStop is awaited by server.stop(), so the database is closed (SQLite's WAL folded back) before exit.
   server.ext('onPostStop', async () => {
     await mailer.close();

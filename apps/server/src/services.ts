@@ -8,6 +8,8 @@ import type { CaptchaService } from './modules/account/captcha.ts';
 import type { PasswordResetService } from './modules/account/passwordReset.ts';
 import type { RegistrationService } from './modules/account/registration.ts';
 import type { AccountService } from './modules/account/service.ts';
+import type { BtcHistoryService } from './modules/market/btcHistory.ts';
+import type { PriceFeed } from './modules/market/priceFeed.ts';
 import type { Mailer } from './providers/mail/index.ts';
 import type { Bus } from './realtime/bus.ts';
 
@@ -25,6 +27,10 @@ export interface Services {
   captcha: CaptchaService;
   passwordReset: PasswordResetService;
   admin: AdminService;
+  /** Stored daily Bitcoin history (btc_daily): `daily()` feeds the indicator charts. */
+  btcHistory: BtcHistoryService;
+  /** The live Bitcoin price: ticks, their publishing and the btc_price series. */
+  prices: PriceFeed;
 }
 
 declare module '@hapi/hapi' {

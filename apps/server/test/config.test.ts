@@ -136,6 +136,10 @@ describe('loadConfig', () => {
         'CHECK_RATE_LIMIT',
         'CAPTCHA_RATE_LIMIT',
         'RESET_RATE_LIMIT',
+        'MARKET_TICKER',
+        'MARKET_TICKER_URL',
+        'MARKET_TICK_SECONDS',
+        'COINMETRICS_URL',
       ].sort(),
     );
   });

@@ -3,9 +3,10 @@ import type { SubscriptionDefinition } from '../realtime/subscriptions.ts';
 import { accountRoutes } from './account/routes.ts';
 import { notificationSubscription } from './account/subscriptions.ts';
 import { btcPriceSubscription } from './market/subscriptions.ts';
+import { chartRoutes } from './chart/routes.ts';
 
 /** Every contract endpoint the server implements, area by area: the registry `contract:coverage` reads. */
-export const contractRoutes: readonly ContractRoute[] = [...accountRoutes];
+export const contractRoutes: readonly ContractRoute[] = [...accountRoutes, ...chartRoutes];
 
 export const subscriptions: readonly SubscriptionDefinition[] = [
   notificationSubscription,

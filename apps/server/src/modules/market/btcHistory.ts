@@ -1,0 +1,141 @@
+import { demoBtcDays, dayOf, type BtcDay } from '@coinsight/domain/indicators';
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex.ts';
+
+/** app_meta key that changes after every write to btc_daily, so each process's cache sees another process's ingest. */
+const versionKey = 'btc_daily_version';
+/** app_meta key naming what filled btc_daily: 'demo' (the generator) or 'coinmetrics' (an ingest). */
+const sourceKey = 'btc_daily_source';
+
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+interface Row {
+  date: string;
+  price: number;
+  market_cap: number;
+  realized_cap: number;
+  supply: number;
+}
+
+const toRow = (d: BtcDay): Row => ({
+  date: d.date,
+  price: d.price,
+  market_cap: d.marketCap,
+  realized_cap: d.realizedCap,
+  supply: d.supply,
+});
+
+const fromRow = (r: Row): BtcDay => ({
+  date: r.date,
+  price: Number(r.price),
+  marketCap: Number(r.market_cap),
+  realizedCap: Number(r.realized_cap),
+  supply: Number(r.supply),
+});
+
+function sameRow(a: Row, b: Row): boolean {
+  return (
+    Number(a.price) === b.price &&
+    Number(a.market_cap) === b.market_cap &&
+    Number(a.realized_cap) === b.realized_cap &&
+    Number(a.supply) === b.supply
+  );
+}
+
+/** Rows written per statement: well under SQLite's 32,766 bound parameters (5 per row). */
+const chunkSize = 500;
+
+/**
+ * The stored Bitcoin history (btc_daily). `daily()` is served from memory and reloaded when the
+ * version in app_meta changes, which every write bumps: the ingest CLI runs in its own process,
+ * and a single-row read per call is far cheaper than the ~6,000-row table.
+ */
+export class BtcHistoryService {
+  private cache: { version: string; days: BtcDay[] } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Every stored day, oldest first. The array is shared: callers must not change it. */
+  async daily(): Promise<BtcDay[]> {
+    const version = await this.version(this.db);
+    if (this.cache?.version === version) return this.cache.days;
+    const rows = await this.db<Row>('btc_daily').select().orderBy('date', 'asc');
+    const days = rows.map(fromRow);
+    this.cache = { version, days };
+    return days;
+  }
+
+  /** The newest stored day, or null on an empty table. */
+  async latest(): Promise<BtcDay | null> {
+    return (await this.daily()).at(-1) ?? null;
+  }
+
+  /** Forgets the in-memory copy (the next `daily()` reads the table). */
+  invalidate(): void {
+    this.cache = null;
+  }
+
+  /**
+   * Inserts new days and overwrites changed ones, all in one transaction: either the whole batch
+   * is stored or none of it. Running it twice with the same rows changes nothing the second time.
+   * When the table holds demo rows, a real source replaces them in the same transaction.
+   */
+  async upsert(days: readonly BtcDay[], source: 'coinmetrics' | 'demo'): Promise<UpsertCounts> {
+    const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+    await this.db.transaction(async (trx) => {
+      const current = await trx('app_meta').where({ key: sourceKey }).first<{ value: string }>();
+      if (current?.value === 'demo' && source !== 'demo') await trx('btc_daily').delete();
+      for (let i = 0; i < days.length; i += chunkSize) {
+        const rows = days.slice(i, i + chunkSize).map(toRow);
+        const existing = new Map(
+          (
+            await trx<Row>('btc_daily')
+              .select()
+              .whereIn(
+                'date',
+                rows.map((r) => r.date),
+              )
+          ).map((r) => [r.date, r]),
+        );
+        const fresh = rows.filter((r) => !existing.has(r.date));
+        const changed = rows.filter((r) => {
+          const old = existing.get(r.date);
+          return old !== undefined && !sameRow(old, r);
+        });
+        if (fresh.length > 0) await trx('btc_daily').insert(fresh);
+        for (const r of changed) await trx('btc_daily').where({ date: r.date }).update(r);
+        counts.inserted += fresh.length;
+        counts.updated += changed.length;
+        counts.unchanged += rows.length - fresh.length - changed.length;
+      }
+      await setMeta(trx, sourceKey, source);
+      await setMeta(trx, versionKey, `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`);
+    });
+    this.invalidate();
+    return counts;
+  }
+
+  /** Fills an empty table with the seeded demo history up to `today`; false when rows exist already. */
+  async seedDemo(today: Date): Promise<boolean> {
+    const any = await this.db('btc_daily').first('date');
+    if (any) return false;
+    await this.upsert(demoBtcDays({ to: dayOf(today.getTime()) }), 'demo');
+    return true;
+  }
+
+  private async version(db: Knex): Promise<string> {
+    const row = await db('app_meta').where({ key: versionKey }).first<{ value: string }>();
+    return row?.value ?? 'none';
+  }
+}
+
+async function setMeta(trx: Knex.Transaction, key: string, value: string): Promise<void> {
+  // Read first: MySQL counts an update that writes the same value as no affected row.
+  const found = await trx('app_meta').where({ key }).first('key');
+  if (found) await trx('app_meta').where({ key }).update({ value });
+  else await trx('app_meta').insert({ key, value });
+}

@@ -1,0 +1,155 @@
+import type { PriceFrequency, PricePoint } from '@coinsight/domain/api';
+import { dayMs, dayTime, type BtcDay } from '@coinsight/domain/indicators';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock.ts';
+import type { PriceSource } from '../../providers/marketdata/index.ts';
+import type { Bus } from '../../realtime/bus.ts';
+
+/**
+ * What each frequency answers (spec 2 §4): the points of the last `window` seconds, thinned to the
+ * last point of each `bucket` seconds. Ticks are kept for a day (in memory); older points come
+ * from btc_daily's closes, so a server that just started still draws a week or a year.
+ * live is the raw recent ticks instead: the last 120 (ten minutes at the default 5 s).
+ */
+export const frequencySpans: Readonly<
+  Record<Exclude<PriceFrequency, 'live'>, { window: number; bucket: number }>
+> = {
+  '1h': { window: 3_600, bucket: 30 },
+  '24h': { window: 86_400, bucket: 300 },
+  '1w': { window: 7 * 86_400, bucket: 3_600 },
+  '1m': { window: 30 * 86_400, bucket: 6 * 3_600 },
+  '3m': { window: 90 * 86_400, bucket: 86_400 },
+  '1y': { window: 365 * 86_400, bucket: 86_400 },
+};
+
+export const liveTicks = 120;
+const keptSeconds = 86_400;
+
+/** A fixed-size ring of the newest ticks, oldest overwritten first. */
+export class TickRing {
+  private readonly items: Array<PricePoint | undefined>;
+  private next = 0;
+  private size = 0;
+
+  constructor(readonly capacity: number) {
+    this.items = new Array<PricePoint | undefined>(capacity);
+  }
+
+  push(point: PricePoint): void {
+    this.items[this.next] = point;
+    this.next = (this.next + 1) % this.capacity;
+    this.size = Math.min(this.size + 1, this.capacity);
+  }
+
+  /** The ticks, oldest first. */
+  toArray(): PricePoint[] {
+    const out: PricePoint[] = [];
+    for (let i = 0; i < this.size; i++) {
+      const item = this.items[(this.next - this.size + i + this.capacity) % this.capacity];
+      if (item) out.push(item);
+    }
+    return out;
+  }
+}
+
+/** The close of a stored day, at 24:00 UTC of that day, as a price point. */
+export function closePoint(day: BtcDay): PricePoint {
+  return { price: day.price.toFixed(2), added: (dayTime(day.date) + dayMs) / 1000 };
+}
+
+/** Keeps the last point of each bucket (points sorted by added); bucket 0 keeps all. */
+export function thin(points: readonly PricePoint[], bucket: number): PricePoint[] {
+  if (bucket <= 0) return [...points];
+  const out: PricePoint[] = [];
+  for (const p of points) {
+    const last = out.at(-1);
+    if (last && Math.floor(last.added / bucket) === Math.floor(p.added / bucket))
+      out[out.length - 1] = p;
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The live price: asks the source every `tickSeconds`, keeps a day of ticks, publishes each on
+ * '/prices/btc' and answers btc_price for every frequency.
+ */
+export class PriceFeed {
+  private readonly ring: TickRing;
+  private timer: NodeJS.Timeout | null = null;
+  private inFlight: Promise<PricePoint | null> | null = null;
+  private failing = false;
+
+  constructor(
+    private readonly source: PriceSource,
+    private readonly bus: Bus,
+    private readonly clock: Clock,
+    private readonly history: () => Promise<BtcDay[]>,
+    private readonly logger: Logger,
+    readonly tickSeconds: number,
+  ) {
+    this.ring = new TickRing(Math.ceil(keptSeconds / tickSeconds) + 1);
+  }
+
+  /** Ticks now, then every tickSeconds until stop(). */
+  start(): void {
+    if (this.timer) return;
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), this.tickSeconds * 1000);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One tick: fetch, keep, publish. A failing source is logged once per outage and skipped. */
+  tick(): Promise<PricePoint | null> {
+    this.inFlight ??= this.fetchTick().finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  private async fetchTick(): Promise<PricePoint | null> {
+    let price: string;
+    try {
+      price = await this.source.latest();
+    } catch (error) {
+      if (!this.failing)
+        this.logger.warn({ err: error, source: this.source.name }, 'price ticker failed');
+      this.failing = true;
+      return null;
+    }
+    if (this.failing) this.logger.info({ source: this.source.name }, 'price ticker recovered');
+    this.failing = false;
+    const point = { price, added: Math.floor(this.clock.now().getTime() / 1000) };
+    this.ring.push(point);
+    await this.bus.publishPrice({ type: 'price', ...point });
+    return point;
+  }
+
+  /** The btc_price answer of one frequency, sorted by added ascending. */
+  async series(frequency: PriceFrequency): Promise<PricePoint[]> {
+    const ticks = this.ring.toArray();
+    if (frequency === 'live') return ticks.slice(-liveTicks);
+    const { window, bucket } = frequencySpans[frequency];
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const from = now - window;
+    const firstTick = ticks[0]?.added ?? Number.POSITIVE_INFINITY;
+    // Closes stop where the ticks begin, so a day's close and that day's ticks never interleave.
+    const closes = (await this.history())
+      .map(closePoint)
+      .filter((p) => p.added >= from && p.added <= now && p.added < firstTick);
+    const recent = ticks.filter((p) => p.added >= from && p.added <= now);
+    const points = thin([...closes, ...recent], bucket);
+    if (points.length > 0) return points;
+    // Nothing in the window yet (a fresh server, an hour's chart): the newest known price, so the chart is not blank.
+    const newest =
+      ticks.at(-1) ??
+      (await this.history())
+        .map(closePoint)
+        .filter((p) => p.added <= now)
+        .at(-1);
+    return newest ? [newest] : [];
+  }
+}

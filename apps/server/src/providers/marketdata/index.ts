@@ -1,0 +1,73 @@
+import { seededRandom } from '@coinsight/domain/indicators';
+import { z } from 'zod';
+
+/**
+ * Where the live Bitcoin price comes from: a public exchange ticker, or a demo random walk (the
+ * default, so the product runs offline). A source answers the latest price as a decimal string in
+ * US dollars (USDT for the exchanges, taken as dollars).
+ */
+export interface PriceSource {
+  readonly name: string;
+  latest(): Promise<string>;
+}
+
+export const tickerKinds = ['demo', 'binance', 'okx'] as const;
+export type TickerKind = (typeof tickerKinds)[number];
+
+/** Public endpoints that need no key; MARKET_TICKER_URL replaces them (a mirror, a test server). */
+export const defaultTickerUrls: Readonly<Record<Exclude<TickerKind, 'demo'>, string>> = {
+  binance: 'https://api.binance.com/api/v3/ticker/price?symbol=BTCUSDT',
+  okx: 'https://www.okx.com/api/v5/market/ticker?instId=BTC-USDT',
+};
+
+/** A price text as the contract wants it: digits, an optional fraction, no trailing zeros, at most 8 places. */
+export function normalizePrice(text: string): string {
+  if (!/^\d+(\.\d+)?$/.test(text)) throw new Error(`not a price: ${JSON.stringify(text)}`);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const trimmed = fraction.slice(0, 8).replace(/0+$/, '');
+  const integer = whole.replace(/^0+(?=\d)/, '');
+  return trimmed ? `${integer}.${trimmed}` : integer;
+}
+
+const binanceAnswer = z.object({ price: z.string() });
+const okxAnswer = z.object({ data: z.array(z.object({ last: z.string() })).min(1) });
+
+async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) throw new Error(`ticker ${url} answered ${res.status}`);
+  return res.json();
+}
+
+export function exchangeSource(
+  kind: Exclude<TickerKind, 'demo'>,
+  url: string = defaultTickerUrls[kind],
+  timeoutMs = 5_000,
+): PriceSource {
+  return {
+    name: kind,
+    latest: async () => {
+      const body = await fetchJson(url, timeoutMs);
+      const text =
+        kind === 'binance' ? binanceAnswer.parse(body).price : okxAnswer.parse(body).data[0]!.last;
+      return normalizePrice(text);
+    },
+  };
+}
+
+/**
+ * A random walk: each step multiplies the price by e^(0.0008 · N(0, 1)) (about 0.08 % a tick),
+ * starting from `start()` (the last stored close, so the demo joins the demo history).
+ */
+export function demoSource(start: () => Promise<number>, seed = Date.now()): PriceSource {
+  const random = seededRandom(seed);
+  let price: number | null = null;
+  return {
+    name: 'demo',
+    latest: async () => {
+      if (price === null) price = await start();
+      const u = Math.max(random(), Number.EPSILON);
+      price *= Math.exp(0.0008 * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random()));
+      return price.toFixed(2);
+    },
+  };
+}
