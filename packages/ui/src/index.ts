@@ -60,3 +60,27 @@ export type {
   ChangePasswordFormProps,
   PasswordChange,
 } from './account/ChangePasswordForm/ChangePasswordForm.tsx';
+
+export { IndicatorMenu, favoritesGroupId } from './indicators/IndicatorMenu/IndicatorMenu.tsx';
+export type {
+  IndicatorMenuProps,
+  IndicatorMenuGroup,
+  IndicatorMenuItem,
+  IndicatorMenuPosition,
+} from './indicators/IndicatorMenu/IndicatorMenu.tsx';
+export { FavoriteToggle } from './indicators/FavoriteToggle/FavoriteToggle.tsx';
+export type { FavoriteToggleProps } from './indicators/FavoriteToggle/FavoriteToggle.tsx';
+export { RotateSwitch } from './indicators/RotateSwitch/RotateSwitch.tsx';
+export type { RotateSwitchProps } from './indicators/RotateSwitch/RotateSwitch.tsx';
+export { TouchTip } from './indicators/TouchTip/TouchTip.tsx';
+export type { TouchTipProps } from './indicators/TouchTip/TouchTip.tsx';
+export { ChartLock, chartLockReasons } from './indicators/ChartLock/ChartLock.tsx';
+export type { ChartLockProps, ChartLockReason } from './indicators/ChartLock/ChartLock.tsx';
+export { FavoriteChartsGrid } from './indicators/FavoriteChartsGrid/FavoriteChartsGrid.tsx';
+export type { FavoriteChartsGridProps } from './indicators/FavoriteChartsGrid/FavoriteChartsGrid.tsx';
+export { IndicatorCards } from './indicators/IndicatorCards/IndicatorCards.tsx';
+export type {
+  IndicatorCardsProps,
+  IndicatorCard,
+} from './indicators/IndicatorCards/IndicatorCards.tsx';
+export { ImageUploadForm } from './indicators/ImageUploadForm/ImageUploadForm.tsx';

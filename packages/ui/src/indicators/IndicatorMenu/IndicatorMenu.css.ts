@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' };
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxSizing: 'border-box',
+});
+
+export const search = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const searchLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const searchInput = style({
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[data-focused]': focusRing },
+});
+
+export const tools = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const notice = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+});
+
+export const groups = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const groupHeader = style({
+  display: 'flex',
+  width: '100%',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const count = style({
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+});
+
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} 0 ${vars.space.xs} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const item = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceRaised },
+    '&[data-focus-visible]': focusRing,
+    '&[aria-current="true"]': {
+      background: vars.color.brand,
+      color: vars.color.brandText,
+      fontWeight: 600,
+    },
+  },
+});
+
+export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { boxShadow: vars.shadow.md },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600 });
+
+export const cardText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+/** A card whose title is the link; the text beside it stays plain so the link's name is the title. */
+export const cardLink = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const image = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+});
+
+export const placeholder = style([
+  image,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: vars.color.muted,
+    fontSize: vars.fontSize.sm,
+  },
+]);
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.muted,
+});
+
+export const emptyText = style({ margin: 0 });
+
+export const action = style({
+  display: 'inline-flex',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
