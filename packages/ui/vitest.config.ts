@@ -52,6 +52,7 @@ export default defineConfig({
       'react-hook-form',
       '@hookform/resolvers/zod',
       'zod',
+      'qrcode',
     ],
   },
   test: {

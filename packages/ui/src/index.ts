@@ -84,3 +84,20 @@ export type {
   IndicatorCard,
 } from './indicators/IndicatorCards/IndicatorCards.tsx';
 export { ImageUploadForm } from './indicators/ImageUploadForm/ImageUploadForm.tsx';
+
+export { InviteCodeCard, copiedNoticeMs } from './membership/InviteCodeCard/InviteCodeCard.tsx';
+export type { InviteCodeCardProps } from './membership/InviteCodeCard/InviteCodeCard.tsx';
+export { VipStatus } from './membership/VipStatus/VipStatus.tsx';
+export type { VipStatusProps } from './membership/VipStatus/VipStatus.tsx';
+export { PlanPicker } from './membership/PlanPicker/PlanPicker.tsx';
+export type { PlanPickerProps } from './membership/PlanPicker/PlanPicker.tsx';
+export { PayMethodPicker } from './membership/PayMethodPicker/PayMethodPicker.tsx';
+export type { PayMethodPickerProps } from './membership/PayMethodPicker/PayMethodPicker.tsx';
+export { PurchasePanel } from './membership/PurchasePanel/PurchasePanel.tsx';
+export type { PurchasePanelProps } from './membership/PurchasePanel/PurchasePanel.tsx';
+export { PayQrPanel } from './membership/PayQrPanel/PayQrPanel.tsx';
+export type { PayQrPanelProps } from './membership/PayQrPanel/PayQrPanel.tsx';
+export { QrCountdown } from './membership/QrCountdown/QrCountdown.tsx';
+export type { QrCountdownProps } from './membership/QrCountdown/QrCountdown.tsx';
+export { PaymentResult } from './membership/PaymentResult/PaymentResult.tsx';
+export type { PaymentResultProps } from './membership/PaymentResult/PaymentResult.tsx';

@@ -17,7 +17,8 @@ export interface PaymentResultView {
   title: string;
 }
 
-const titles: Readonly<Record<PaymentResultState, string>> = {
+/** The headline of each state. */
+export const paymentResultTitles: Readonly<Record<PaymentResultState, string>> = {
   querying: m.paymentQuerying,
   success: m.paymentSucceeded,
   incomplete: m.paymentIncomplete,
@@ -37,5 +38,5 @@ export function paymentResult(query: PaymentQuery): PaymentResultView {
         : query.status === 'success'
           ? 'success'
           : 'incomplete';
-  return { state, title: titles[state] };
+  return { state, title: paymentResultTitles[state] };
 }
