@@ -77,6 +77,26 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
     .default('https://community-api.coinmetrics.io/v4'),
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'epay'], { error: 'must be sandbox or epay' })
+    .default('sandbox'),
+  EPAY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+    .optional(),
+  EPAY_PID: z
+    .string()
+    .regex(/^\w{1,32}$/, 'must be the merchant id (letters and digits)')
+    .optional(),
+  EPAY_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  VIP_PRICES: z
+    .string()
+    .regex(
+      /^\s*\d{1,7}(\.\d{1,2})?\s*,\s*\d{1,7}(\.\d{1,2})?\s*,\s*\d{1,7}(\.\d{1,2})?\s*$/,
+      'must be three yuan amounts for 30, 90 and 365 days, e.g. 0.01,0.02,0.03',
+    )
+    .refine((v) => v.split(',').every((p) => Number(p) > 0), 'each price must be above 0')
+    .default('0.01,0.02,0.03'),
 });
 
 export type Database = { client: 'sqlite'; filename: string } | { client: 'mysql'; url: string };
@@ -99,6 +119,10 @@ export interface LimitSettings {
   /** Password-reset mails requested per address per 15 minutes. */
   resetsPer15Minutes: number;
 }
+
+/** Which payment gateway serves POST payment (see src/providers/payment/). */
+export type PaymentSettings =
+  { gateway: 'sandbox' } | { gateway: 'epay'; url: string; pid: string; key: string };
 
 /** Where Bitcoin prices come from (see src/providers/marketdata/ and src/cli/ingest.ts). */
 export interface MarketSettings {
@@ -129,6 +153,9 @@ export interface Config {
   mail: MailSettings;
   limits: LimitSettings;
   market: MarketSettings;
+  payment: PaymentSettings;
+  /** The price of each plan in yuan, as a decimal string with two places. */
+  vipPrices: Record<30 | 90 | 365, string>;
 }
 
 /** Every environment variable the server reads, for the README's configuration table. */
@@ -254,6 +281,30 @@ export const configTable: ReadonlyArray<{ name: string; default: string; descrip
     description:
       'Coin Metrics API v4 base URL that `npm run ingest -- btc` reads daily Bitcoin metrics from',
   },
+  {
+    name: 'PAYMENT_GATEWAY',
+    default: 'sandbox',
+    description:
+      'sandbox: the product’s own pay page /sandbox/pay/{out_trade_no} (no money moves); epay: a 易支付 merchant (needs the three EPAY_ variables)',
+  },
+  {
+    name: 'EPAY_URL',
+    default: '(none)',
+    description:
+      'Base URL of the 易支付 gateway (its mapi.php and api.php); required with PAYMENT_GATEWAY=epay',
+  },
+  { name: 'EPAY_PID', default: '(none)', description: 'The 易支付 merchant id (pid)' },
+  {
+    name: 'EPAY_KEY',
+    default: '(none)',
+    description: 'The 易支付 merchant key that signs requests and notifies; keep it secret',
+  },
+  {
+    name: 'VIP_PRICES',
+    default: '0.01,0.02,0.03',
+    description:
+      'Prices in yuan of the 30, 90 and 365-day plans; the site reads them from GET /api/v1/loginpart/plans/',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -293,6 +344,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMTP_URL and MAIL_FROM go together: set both to send mail over SMTP, or neither to use the outbox',
     );
   }
+  if (
+    e.PAYMENT_GATEWAY === 'epay' &&
+    (e.EPAY_URL === undefined || e.EPAY_PID === undefined || e.EPAY_KEY === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAY=epay needs EPAY_URL, EPAY_PID and EPAY_KEY',
+    );
+  }
+  const [price30, price90, price365] = e.VIP_PRICES.split(',').map((p) => Number(p).toFixed(2));
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -329,5 +389,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickSeconds: e.MARKET_TICK_SECONDS,
       coinMetricsUrl: e.COINMETRICS_URL,
     },
+    payment:
+      e.PAYMENT_GATEWAY === 'epay' && e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY
+        ? { gateway: 'epay', url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY }
+        : { gateway: 'sandbox' },
+    vipPrices: { 30: price30 ?? '0.01', 90: price90 ?? '0.02', 365: price365 ?? '0.03' },
   };
 }

@@ -21,6 +21,10 @@ import { AccountService } from './modules/account/service.ts';
 import { BtcHistoryService } from './modules/market/btcHistory.ts';
 import { PriceFeed } from './modules/market/priceFeed.ts';
 import { demoSource, exchangeSource } from './providers/marketdata/index.ts';
+import { PaymentService } from './modules/membership/service.ts';
+import { paymentPageRoutes } from './modules/membership/pages.ts';
+import { OrderService } from './modules/orders/service.ts';
+import { createPaymentGateway } from './providers/payment/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { createLimits } from './limits/index.ts';
 import type { CounterStore } from './limits/counterStore.ts';
@@ -106,6 +110,7 @@ export async function createServer(
   );
   const account = new AccountService(db, bus, clock);
   const captcha = new CaptchaService(db, clock);
+  const paymentGateway = createPaymentGateway(config);
   const btcHistory = new BtcHistoryService(db);
   const prices = new PriceFeed(
     config.market.ticker === 'demo'
@@ -137,6 +142,8 @@ export async function createServer(
       config.publicUrl,
     ),
     admin: new AdminService(account.repo, clock),
+    payments: new PaymentService(db, paymentGateway, bus, clock, logger, config),
+    orders: new OrderService(db, paymentGateway, clock, logger),
     btcHistory,
     prices,
   };
@@ -155,6 +162,8 @@ export async function createServer(
 
   server.route(routes.map((r) => r.toHapi({ validateResponses })));
   server.route(methodNotAllowedRoutes(routes));
+  // The gateway's notify and the sandbox pay page: plain text and HTML, outside the JSON contract.
+  server.route(paymentPageRoutes);
   // GET too: hapi would otherwise hand GET /api/… to the site's fallback, which prefers exact methods to '*'.
   server.route(
     (['GET', '*'] as const).map((method) => ({

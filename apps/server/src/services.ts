@@ -10,6 +10,8 @@ import type { RegistrationService } from './modules/account/registration.ts';
 import type { AccountService } from './modules/account/service.ts';
 import type { BtcHistoryService } from './modules/market/btcHistory.ts';
 import type { PriceFeed } from './modules/market/priceFeed.ts';
+import type { PaymentService } from './modules/membership/service.ts';
+import type { OrderService } from './modules/orders/service.ts';
 import type { Mailer } from './providers/mail/index.ts';
 import type { Bus } from './realtime/bus.ts';
 
@@ -27,6 +29,10 @@ export interface Services {
   captcha: CaptchaService;
   passwordReset: PasswordResetService;
   admin: AdminService;
+  /** Membership payments: orders, the gateway, notifies (modules/membership). */
+  payments: PaymentService;
+  /** The member's orders and refunds (modules/orders). */
+  orders: OrderService;
   /** Stored daily Bitcoin history (btc_daily): `daily()` feeds the indicator charts. */
   btcHistory: BtcHistoryService;
   /** The live Bitcoin price: ticks, their publishing and the btc_price series. */

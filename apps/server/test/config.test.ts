@@ -140,6 +140,11 @@ describe('loadConfig', () => {
         'MARKET_TICKER_URL',
         'MARKET_TICK_SECONDS',
         'COINMETRICS_URL',
+        'PAYMENT_GATEWAY',
+        'EPAY_URL',
+        'EPAY_PID',
+        'EPAY_KEY',
+        'VIP_PRICES',
       ].sort(),
     );
   });

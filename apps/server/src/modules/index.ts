@@ -2,11 +2,18 @@ import type { ContractRoute } from '../http/contractRoute.ts';
 import type { SubscriptionDefinition } from '../realtime/subscriptions.ts';
 import { accountRoutes } from './account/routes.ts';
 import { notificationSubscription } from './account/subscriptions.ts';
+import { membershipRoutes } from './membership/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { btcPriceSubscription } from './market/subscriptions.ts';
 import { chartRoutes } from './chart/routes.ts';
 
 /** Every contract endpoint the server implements, area by area: the registry `contract:coverage` reads. */
-export const contractRoutes: readonly ContractRoute[] = [...accountRoutes, ...chartRoutes];
+export const contractRoutes: readonly ContractRoute[] = [
+  ...accountRoutes,
+  ...chartRoutes,
+  ...membershipRoutes,
+  ...orderRoutes,
+];
 
 export const subscriptions: readonly SubscriptionDefinition[] = [
   notificationSubscription,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as foundation from './20261122_0001_foundation.ts';
 import * as accounts from './20261123_0002_accounts.ts';
+import * as orders from './20261123_0003_orders.ts';
 import * as btcDaily from './20261123_0004_btc_daily.ts';
 
 interface NamedMigration {
@@ -12,6 +13,7 @@ interface NamedMigration {
 const migrations: NamedMigration[] = [
   { name: '20261122_0001_foundation', migration: foundation },
   { name: '20261123_0002_accounts', migration: accounts },
+  { name: '20261123_0003_orders', migration: orders },
   { name: '20261123_0004_btc_daily', migration: btcDaily },
 ];
 

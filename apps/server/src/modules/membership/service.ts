@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import {
+  vipDurations,
+  type PayType,
+  type PaymentStatus,
+  type VipDuration,
+  type VipPlanItem,
+} from '@coinsight/domain/api';
+import { extendMembership, inviterTopUpRewardDays } from '@coinsight/domain/membership';
+import { messages } from '@coinsight/domain/messages';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import { readInstant, type Db } from '../../db/knex.ts';
+import type { MemberCredentials } from '../../http/credentials.ts';
+import { DomainError } from '../../http/errors.ts';
+import {
+  GatewayError,
+  type PaymentAnswer,
+  type PaymentGateway,
+} from '../../providers/payment/index.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { leftDays, type Membership } from '../account/service.ts';
+import { centsOf, OrderRepo, productName, type OrderRow } from '../orders/repo.ts';
+import { lockMember, setExpiry } from './members.ts';
+
+const m = messages.membership;
+
+const planLabels: Record<VipDuration, string> = { 30: '月度会员', 90: '季度会员', 365: '年度会员' };
+
+/** Where the gateway sends notifies, below PUBLIC_URL. */
+export const notifyPath = '/api/v1/payment/notify/';
+
+/** What one notify did: anything but `paid` changed nothing. */
+export type NotifyOutcome =
+  | 'paid'
+  | 'failed_recorded'
+  | 'duplicate'
+  | 'bad_sign'
+  | 'wrong_pid'
+  | 'incomplete'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'trade_reused';
+
+/** Outcomes the gateway is told `success` for, so it stops resending. */
+const acknowledged = new Set<NotifyOutcome>(['paid', 'failed_recorded', 'duplicate']);
+
+/** A Beijing-time stamp for trade numbers: CS + yyyyMMddHHmmss + 6 random hex digits. */
+function newTradeNo(now: Date): string {
+  const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  const stamp = beijing.slice(0, 19).replace(/\D/g, '');
+  return `CS${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/** Payment status as payment/status reads it: paid and everything after it (refunds) is success. */
+export function paymentStatusOf(order: OrderRow): PaymentStatus {
+  if (order.status !== 'pending_payment') return 'success';
+  return order.failedAt ? 'failed' : 'pending';
+}
+
+/**
+ * Membership payments: orders are opened pending by POST payment and paid only by a verified
+ * notify (or the gateway's own answer to act=order), once, in one transaction with row locks.
+ */
+export class PaymentService {
+  readonly orders: OrderRepo;
+
+  constructor(
+    private readonly db: Db,
+    readonly gateway: PaymentGateway,
+    private readonly bus: Bus,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly config: Config,
+  ) {
+    this.orders = new OrderRepo(db);
+  }
+
+  plans(): VipPlanItem[] {
+    return vipDurations.map((days) => ({
+      days,
+      price: this.config.vipPrices[days],
+      label: planLabels[days],
+    }));
+  }
+
+  /** Opens a pending order for the plan and asks the gateway for the pay page or QR text. */
+  async create(
+    member: MemberCredentials,
+    input: { money: string; type: PayType; vipDuration: VipDuration; clientIp: string },
+  ): Promise<{ type: PayType; out_trade_no: string } & PaymentAnswer> {
+    const price = this.config.vipPrices[input.vipDuration];
+    if (centsOf(input.money) !== centsOf(price))
+      throw new DomainError(400, m.amountMismatch, 'amount_mismatch');
+    const now = this.clock.now();
+    if (leftDays(member.vipExpiry, now) > 0)
+      throw new DomainError(409, m.alreadyVip, 'already_vip');
+    const outTradeNo = newTradeNo(now);
+    await this.orders.insert({
+      outTradeNo,
+      userId: member.id,
+      vipDuration: input.vipDuration,
+      amountCents: centsOf(price),
+      payType: input.type,
+      createdAt: now,
+    });
+    try {
+      const answer = await this.gateway.create({
+        outTradeNo,
+        type: input.type,
+        name: productName,
+        money: price,
+        notifyUrl: `${this.config.publicUrl}${notifyPath}`,
+        returnUrl: `${this.config.publicUrl}/result?out_trade_no=${outTradeNo}`,
+        clientIp: input.clientIp,
+      });
+      return { type: input.type, out_trade_no: outTradeNo, ...answer };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.logger.warn(
+        { err: error, out_trade_no: outTradeNo, gateway: this.gateway.name },
+        'payment gateway failed; the order stays pending',
+      );
+      throw new DomainError(502, m.paymentRequestFailed, 'payment_request_failed');
+    }
+  }
+
+  /**
+   * The one path every notify takes (the gateway's, and the sandbox page's buttons): sign and
+   * merchant checked by the gateway, then order, amount and state checked under a row lock.
+   * Returns the plain-text answer for the gateway: `success` or `fail`.
+   */
+  async handleNotify(params: Readonly<Record<string, string>>): Promise<'success' | 'fail'> {
+    const outcome = await this.applyNotify(params);
+    return acknowledged.has(outcome) ? 'success' : 'fail';
+  }
+
+  async applyNotify(params: Readonly<Record<string, string>>): Promise<NotifyOutcome> {
+    const check = this.gateway.verifyNotify(params);
+    const outTradeNo = params.out_trade_no ?? null;
+    if (!check.ok) {
+      this.logger.warn(
+        { out_trade_no: outTradeNo, reason: check.reason, gateway: this.gateway.name },
+        'payment notify refused',
+      );
+      return check.reason;
+    }
+    const { notify } = check;
+    const outcome =
+      notify.tradeStatus === 'TRADE_SUCCESS'
+        ? await this.markPaid(notify.outTradeNo, notify.tradeNo, centsOf(notify.money))
+        : await this.markFailed(notify.outTradeNo, centsOf(notify.money));
+    const log = { out_trade_no: notify.outTradeNo, trade_no: notify.tradeNo, outcome };
+    if (outcome === 'paid' || outcome === 'failed_recorded')
+      this.logger.info(log, 'payment notify applied');
+    else if (outcome === 'duplicate') this.logger.info(log, 'payment notify already applied');
+    else this.logger.warn(log, 'payment notify refused');
+    return outcome;
+  }
+
+  /** pending → paid, membership and inviter reward, all in one transaction; then the push. */
+  async markPaid(
+    outTradeNo: string,
+    tradeNo: string | null,
+    amountCents: number,
+  ): Promise<NotifyOutcome> {
+    const now = this.clock.now();
+    const result = await this.db.transaction(
+      async (trx): Promise<{ outcome: NotifyOutcome; phone?: string }> => {
+        const order = await this.orders.byTradeNo(outTradeNo, trx, true);
+        if (!order) return { outcome: 'unknown_order' };
+        if (order.status !== 'pending_payment') return { outcome: 'duplicate' };
+        if (order.amountCents !== amountCents) return { outcome: 'amount_mismatch' };
+        if (tradeNo && (await this.orders.tradeNoTaken(tradeNo, trx)))
+          return { outcome: 'trade_reused' };
+        const updated = await this.orders.update(
+          order.id,
+          { status: 'paid', trade_no: tradeNo, paid_at: now, failed_at: null },
+          trx,
+          'pending_payment',
+        );
+        if (updated !== 1) return { outcome: 'duplicate' };
+        const member = await lockMember(trx, order.userId);
+        if (!member) throw new Error(`order ${outTradeNo} has no member`);
+        await setExpiry(trx, member.id, extendMembership(member.vipExpiry, now, order.vipDuration));
+        if (member.invitedBy !== null) {
+          const inviter = await lockMember(trx, member.invitedBy);
+          if (inviter)
+            await setExpiry(
+              trx,
+              inviter.id,
+              extendMembership(inviter.vipExpiry, now, inviterTopUpRewardDays),
+            );
+        }
+        return { outcome: 'paid', phone: member.phone };
+      },
+    );
+    if (result.outcome === 'paid' && result.phone) {
+      try {
+        await this.bus.notify(result.phone, { type: 'to_client', out_trade_no: outTradeNo });
+      } catch (error) {
+        // The payment is applied; a push that cannot leave only means the page learns it by polling.
+        this.logger.warn({ err: error, out_trade_no: outTradeNo }, 'to_client push failed');
+      }
+    }
+    return result.outcome;
+  }
+
+  private async markFailed(outTradeNo: string, amountCents: number): Promise<NotifyOutcome> {
+    const now = this.clock.now();
+    return this.db.transaction(async (trx): Promise<NotifyOutcome> => {
+      const order = await this.orders.byTradeNo(outTradeNo, trx, true);
+      if (!order) return 'unknown_order';
+      if (order.amountCents !== amountCents) return 'amount_mismatch';
+      if (order.status !== 'pending_payment' || order.failedAt) return 'duplicate';
+      await this.orders.update(order.id, { failed_at: now }, trx, 'pending_payment');
+      return 'failed_recorded';
+    });
+  }
+
+  /**
+   * Asks the gateway about a pending order whose notify has not arrived, and applies a payment
+   * it confirms through the same locked path. Gateway trouble only leaves the order pending.
+   */
+  async catchUp(order: OrderRow): Promise<void> {
+    if (order.status !== 'pending_payment' || order.failedAt) return;
+    try {
+      const state = await this.gateway.query(order.outTradeNo);
+      if (state?.paid && state.money !== null)
+        await this.markPaid(order.outTradeNo, state.tradeNo, centsOf(state.money));
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.logger.warn({ err: error, out_trade_no: order.outTradeNo }, 'order query failed');
+    }
+  }
+
+  /** The member's membership as stored now (the session's copy may predate a payment). */
+  async membership(userId: number): Promise<Membership> {
+    const row = (await this.db('users').select('vip_expiry').where({ id: userId }).first()) as
+      { vip_expiry: unknown } | undefined;
+    const expiry = row ? readInstant(row.vip_expiry) : null;
+    const left = leftDays(expiry, this.clock.now());
+    return { is_vip: left > 0, leftdays: left, expiry: expiry ? expiry.toISOString() : null };
+  }
+
+  async status(member: MemberCredentials, outTradeNo: string) {
+    let order = await this.orders.byTradeNo(outTradeNo);
+    if (!order || order.userId !== member.id)
+      throw new DomainError(404, m.orderNotFound, 'order_not_found');
+    if (paymentStatusOf(order) === 'pending') {
+      await this.catchUp(order);
+      order = (await this.orders.byId(order.id)) ?? order;
+    }
+    return {
+      out_trade_no: order.outTradeNo,
+      status: paymentStatusOf(order),
+      ...(await this.membership(member.id)),
+    };
+  }
+
+  async joinVip(member: MemberCredentials, username: string, vipDuration: VipDuration) {
+    if (username !== member.username)
+      throw new DomainError(403, m.notOwnAccount, 'not_own_account');
+    let order = await this.orders.latestOfPlan(member.id, vipDuration);
+    if (order && paymentStatusOf(order) === 'pending') {
+      await this.catchUp(order);
+      order = await this.orders.byId(order.id);
+    }
+    const { expiry, leftdays } = await this.membership(member.id);
+    const paid = order !== null && paymentStatusOf(order) === 'success';
+    return { state: paid ? ('success' as const) : ('pending' as const), expiry, leftdays };
+  }
+}

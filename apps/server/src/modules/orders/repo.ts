@@ -1,0 +1,181 @@
+import type { Order, OrderStatus, PayType, VipDuration } from '@coinsight/domain/api';
+import { isSqlite, readInstant, type Db } from '../../db/knex.ts';
+
+/** One row of `orders`, read. */
+export interface OrderRow {
+  id: number;
+  outTradeNo: string;
+  userId: number;
+  vipDuration: VipDuration;
+  amountCents: number;
+  payType: PayType;
+  status: OrderStatus;
+  tradeNo: string | null;
+  refundedCents: number;
+  reason: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  failedAt: Date | null;
+}
+
+interface RawOrder {
+  id: number;
+  out_trade_no: string;
+  user_id: number;
+  vip_duration: number;
+  amount_cents: number;
+  pay_type: string;
+  status: string;
+  trade_no: string | null;
+  refunded_cents: number;
+  reason: string | null;
+  created_at: unknown;
+  paid_at: unknown;
+  failed_at: unknown;
+}
+
+function toOrder(row: RawOrder): OrderRow {
+  return {
+    id: Number(row.id),
+    outTradeNo: row.out_trade_no,
+    userId: Number(row.user_id),
+    vipDuration: Number(row.vip_duration) as VipDuration,
+    amountCents: Number(row.amount_cents),
+    payType: row.pay_type as PayType,
+    status: row.status as OrderStatus,
+    tradeNo: row.trade_no,
+    refundedCents: Number(row.refunded_cents),
+    reason: row.reason,
+    createdAt: readInstant(row.created_at) ?? new Date(0),
+    paidAt: readInstant(row.paid_at),
+    failedAt: readInstant(row.failed_at),
+  };
+}
+
+/** Fen to yuan as the contract writes it: '0.01', '300.00'. */
+export function yuanOf(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Yuan (a checked decimal string) to fen; NaN for anything else. */
+export function centsOf(yuan: string): number {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(yuan)) return Number.NaN;
+  const [whole = '0', fraction = ''] = yuan.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const planLabels: Record<VipDuration, string> = { 30: '月度', 90: '季度', 365: '年度' };
+
+export const productName = 'VIP会员';
+export const shopName = '币见官方';
+export const orderImage = '/images/vip-card.png';
+
+/** The order as the order pages read it (contract `order`). */
+export function orderView(row: OrderRow): Order {
+  return {
+    id: row.id,
+    create: row.createdAt.toISOString(),
+    date: row.paidAt ? row.paidAt.toISOString() : null,
+    orderNumber: row.outTradeNo,
+    title: `${productName}·${planLabels[row.vipDuration]}`,
+    image: orderImage,
+    quantity: 1,
+    total: yuanOf(row.amountCents),
+    status: row.status,
+    shopName,
+    paymentMethod: row.payType,
+    reason: row.reason,
+  };
+}
+
+/** knex queries for orders; `lock` takes the row lock on MariaDB (SQLite has one writer anyway). */
+export class OrderRepo {
+  constructor(private readonly db: Db) {}
+
+  async insert(
+    order: {
+      outTradeNo: string;
+      userId: number;
+      vipDuration: VipDuration;
+      amountCents: number;
+      payType: PayType;
+      createdAt: Date;
+    },
+    trx: Db = this.db,
+  ): Promise<number> {
+    const [id] = await trx('orders').insert({
+      out_trade_no: order.outTradeNo,
+      user_id: order.userId,
+      vip_duration: order.vipDuration,
+      amount_cents: order.amountCents,
+      pay_type: order.payType,
+      status: 'pending_payment',
+      refunded_cents: 0,
+      created_at: order.createdAt,
+    });
+    return Number(id);
+  }
+
+  async byTradeNo(outTradeNo: string, trx: Db = this.db, lock = false): Promise<OrderRow | null> {
+    const query = trx<RawOrder>('orders').where({ out_trade_no: outTradeNo }).first();
+    if (lock && !isSqlite(trx)) query.forUpdate();
+    const row = await query;
+    return row ? toOrder(row) : null;
+  }
+
+  async byId(id: number, trx: Db = this.db, lock = false): Promise<OrderRow | null> {
+    const query = trx<RawOrder>('orders').where({ id }).first();
+    if (lock && !isSqlite(trx)) query.forUpdate();
+    const row = await query;
+    return row ? toOrder(row) : null;
+  }
+
+  /** Whether another order already carries this gateway trade number. */
+  async tradeNoTaken(tradeNo: string, trx: Db = this.db): Promise<boolean> {
+    return (await trx('orders').select('id').where({ trade_no: tradeNo }).first()) !== undefined;
+  }
+
+  async ofUser(userId: number, trx: Db = this.db): Promise<OrderRow[]> {
+    const rows = await trx<RawOrder>('orders')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    return rows.map(toOrder);
+  }
+
+  /** The member's newest order of a plan. */
+  async latestOfPlan(
+    userId: number,
+    vipDuration: VipDuration,
+    trx: Db = this.db,
+  ): Promise<OrderRow | null> {
+    const row = await trx<RawOrder>('orders')
+      .where({ user_id: userId, vip_duration: vipDuration })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .first();
+    return row ? toOrder(row) : null;
+  }
+
+  async update(
+    id: number,
+    fields: Partial<{
+      status: OrderStatus;
+      trade_no: string | null;
+      paid_at: Date;
+      failed_at: Date | null;
+      refunded_cents: number;
+      reason: string | null;
+    }>,
+    trx: Db = this.db,
+    onlyWhileStatus?: OrderStatus,
+  ): Promise<number> {
+    const query = trx('orders').where({ id });
+    if (onlyWhileStatus) query.andWhere({ status: onlyWhileStatus });
+    return query.update(fields);
+  }
+}
