@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { payment } from '../src/contract.ts';
 import type { AppServer } from '../src/server.ts';
 import { SandboxGateway } from '../src/providers/payment/index.ts';
-import { addMember, loginAs, TestBrowser } from './helpers.ts';
+import { adminCookie } from '../src/plugins/auth.ts';
+import { hashPassword } from '../src/security/password.ts';
+import { addMember, loginAs, sessionCookieHeader, TestBrowser } from './helpers.ts';
 
 /** A member added to the database and logged in through a browser that holds sid and crumb. */
 export async function payingMember(
@@ -72,4 +74,26 @@ export function handSign(params: Record<string, string>, key: string): string {
   return createHash('md5')
     .update(`${pairs.join('&')}${key}`, 'utf8')
     .digest('hex');
+}
+
+let adminSerial = 0;
+
+/** An admin added to the database with a browser holding the admin session and the crumb. */
+export async function adminBrowser(server: AppServer): Promise<TestBrowser> {
+  adminSerial += 1;
+  const username = `refund-admin-${process.pid}-${adminSerial}`;
+  await server.services.account.repo.upsertAdmin(username, await hashPassword('admin-password'));
+  const admin = await server.services.account.repo.findAdminByUsername(username);
+  if (!admin) throw new Error('admin not created');
+  const { token } = await server.services.account.startAdminSession(admin.id);
+  const cookie = await sessionCookieHeader(server, adminCookie, token);
+  const browser = await TestBrowser.open(server);
+  const eq = cookie.indexOf('=');
+  browser.cookies.set(cookie.slice(0, eq), cookie.slice(eq + 1));
+  return browser;
+}
+
+/** The Beijing calendar day of an instant, as refund/get_all takes it. */
+export function beijingDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
