@@ -84,6 +84,7 @@ export type {
   IndicatorCard,
 } from './indicators/IndicatorCards/IndicatorCards.tsx';
 export { ImageUploadForm } from './indicators/ImageUploadForm/ImageUploadForm.tsx';
+export type {
 
 export { InviteCodeCard, copiedNoticeMs } from './membership/InviteCodeCard/InviteCodeCard.tsx';
 export type { InviteCodeCardProps } from './membership/InviteCodeCard/InviteCodeCard.tsx';
@@ -101,3 +102,38 @@ export { QrCountdown } from './membership/QrCountdown/QrCountdown.tsx';
 export type { QrCountdownProps } from './membership/QrCountdown/QrCountdown.tsx';
 export { PaymentResult } from './membership/PaymentResult/PaymentResult.tsx';
 export type { PaymentResultProps } from './membership/PaymentResult/PaymentResult.tsx';
+
+export { OrderTabs } from './orders/OrderTabs/OrderTabs.tsx';
+export type { OrderTabsProps } from './orders/OrderTabs/OrderTabs.tsx';
+export { OrderTable } from './orders/OrderTable/OrderTable.tsx';
+export type { OrderTableProps } from './orders/OrderTable/OrderTable.tsx';
+export { OrderCards } from './orders/OrderCards/OrderCards.tsx';
+export type { OrderCardsProps } from './orders/OrderCards/OrderCards.tsx';
+export { OrderBrowser, orderBrowserStates } from './orders/OrderBrowser/OrderBrowser.tsx';
+export type { OrderBrowserProps, OrderBrowserState } from './orders/OrderBrowser/OrderBrowser.tsx';
+export { OrderDetail } from './orders/OrderDetail/OrderDetail.tsx';
+export type { OrderDetailProps } from './orders/OrderDetail/OrderDetail.tsx';
+export { RefundForm } from './orders/RefundForm/RefundForm.tsx';
+export type { RefundFormProps, RefundReceipt } from './orders/RefundForm/RefundForm.tsx';
+export { RefundApplicationForm } from './orders/RefundApplicationForm/RefundApplicationForm.tsx';
+export type {
+  RefundApplicationFormProps,
+  RefundApplication,
+} from './orders/RefundApplicationForm/RefundApplicationForm.tsx';
+export { RefundAdminTable, refundAdminStates } from './admin/RefundAdminTable/RefundAdminTable.tsx';
+export type {
+  RefundAdminTableProps,
+  RefundAdminState,
+} from './admin/RefundAdminTable/RefundAdminTable.tsx';
+export {
+  AdminDashboardLayout,
+  adminSections,
+  adminSectionLabels,
+  adminSectionPlaceholders,
+} from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
+export type {
+  AdminDashboardLayoutProps,
+  AdminSection,
+} from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
+export { LogoutCountdown } from './admin/LogoutCountdown/LogoutCountdown.tsx';
+export type { LogoutCountdownProps } from './admin/LogoutCountdown/LogoutCountdown.tsx';

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  AdminDashboardLayout,
+  adminSectionPlaceholders,
+  type AdminDashboardLayoutProps,
+  type AdminSection,
+} from './AdminDashboardLayout.tsx';
+
+function Dashboard(props: AdminDashboardLayoutProps) {
+  const [section, setSection] = useState<AdminSection>(props.section);
+  return (
+    <AdminDashboardLayout
+      {...props}
+      section={section}
+      onSectionChange={(next) => {
+        setSection(next);
+        props.onSectionChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/AdminDashboardLayout',
+  component: AdminDashboardLayout,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    section: 'refunds',
+    onSectionChange: fn(),
+    onLogout: fn(),
+    content: { refunds: <p>退款申请列表</p> },
+  },
+  render: (args) => <Dashboard {...args} />,
+} satisfies Meta<typeof AdminDashboardLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Refunds: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '管理后台' })).toBeVisible();
+    const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
+    await expect(tabs).toEqual(['首页', '文档', '用户管理', '退款管理', '图表']);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('退款申请列表');
+    await expect(canvas.getByRole('button', { name: '退出登录' })).toBeVisible();
+  },
+};
+
+export const Placeholders: Story = {
+  play: async ({ args, canvas }) => {
+    for (const [id, label] of [
+      ['home', '首页'],
+      ['documents', '文档'],
+      ['users', '用户管理'],
+      ['charts', '图表'],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('tab', { name: label }));
+      await expect(args.onSectionChange).toHaveBeenLastCalledWith(id);
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent(adminSectionPlaceholders[id]);
+    }
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggingOut: Story = {
+  args: { loggingOut: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '正在退出…' })).toBeDisabled();
+  },
+};
+
+export const LogoutFailed: Story = {
+  args: { logoutError: '退出失败，请重试' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('退出失败，请重试');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: '退款管理' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Notice } from '../../orders/private/Notice.tsx';
+import * as styles from './AdminDashboardLayout.css.ts';
+
+/** Spec 2 §2.10: the dashboard's sections, in menu order (logout is a button after them). */
+export const adminSections = ['home', 'documents', 'users', 'refunds', 'charts'] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+export const adminSectionLabels: Readonly<Record<AdminSection, string>> = {
+  home: '首页',
+  documents: '文档',
+  users: '用户管理',
+  refunds: '退款管理',
+  charts: '图表',
+};
+
+/** What each section not built yet will hold; said plainly, with no made-up figures. */
+export const adminSectionPlaceholders: Readonly<Record<AdminSection, string>> = {
+  home: '首页将展示会员数、订单数、收入与待处理退款等运营概况。',
+  documents: '文档将集中存放运营手册与接口说明。',
+  users: '用户管理将在这里查看会员列表、会员状态与登录记录。',
+  refunds: '退款管理将在这里按日期处理会员的退款申请。',
+  charts: '图表将展示会员增长、订单与收入的变化趋势。',
+};
+
+export interface AdminDashboardLayoutProps {
+  /** The section shown. */
+  section: AdminSection;
+  onSectionChange: (section: AdminSection) => void;
+  /** The content of each built section; the others show their placeholder. */
+  content: Partial<Record<AdminSection, ReactNode>>;
+  /** 退出登录. */
+  onLogout: () => void;
+  /** The logout call is under way. @default false */
+  loggingOut?: boolean;
+  /** Why the logout failed (退出失败，请重试), shown above the content. */
+  logoutError?: string | null;
+}
+
+/** The admin backend's frame: a section menu with 退出登录, and the chosen section. */
+export function AdminDashboardLayout({
+  section,
+  onSectionChange,
+  content,
+  onLogout,
+  loggingOut = false,
+  logoutError = null,
+}: AdminDashboardLayoutProps) {
+  return (
+    <Tabs
+      className={styles.root}
+      orientation="vertical"
+      selectedKey={section}
+      onSelectionChange={(key) => onSectionChange(key as AdminSection)}
+    >
+      <nav className={styles.sidebar} aria-label="管理后台菜单">
+        <p className={styles.brand}>币见 · 管理后台</p>
+        <TabList className={styles.list} aria-label="管理后台栏目">
+          {adminSections.map((id) => (
+            <Tab key={id} id={id} className={styles.tab}>
+              {adminSectionLabels[id]}
+            </Tab>
+          ))}
+        </TabList>
+        <Button variant="secondary" isDisabled={loggingOut} onPress={onLogout}>
+          {loggingOut ? '正在退出…' : '退出登录'}
+        </Button>
+      </nav>
+      <main className={styles.main}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>管理后台</h1>
+        </header>
+        <Notice message={logoutError} />
+        {adminSections.map((id) => (
+          <TabPanel key={id} id={id} className={styles.panel}>
+            {content[id] ?? <p className={styles.placeholder}>{adminSectionPlaceholders[id]}</p>}
+          </TabPanel>
+        ))}
+      </main>
+    </Tabs>
+  );
+}

@@ -1,0 +1,260 @@
+import type { RefundAction, RefundRequestItem } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import {
+  defaultRefundAdminPageSize,
+  formatBeijingTime,
+  pageOf,
+  refundAdminPageSizes,
+} from '@coinsight/domain/orders';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Notice } from '../../orders/private/Notice.tsx';
+import { Pager } from '../../orders/private/Pager.tsx';
+import * as shared from '../../orders/private/orders.css.ts';
+import * as styles from './RefundAdminTable.css.ts';
+
+export const refundAdminStates = ['ready', 'loading', 'error'] as const;
+export type RefundAdminState = (typeof refundAdminStates)[number];
+
+export interface RefundAdminTableProps {
+  /** The pending requests of the chosen day, oldest first. */
+  requests: readonly RefundRequestItem[];
+  /** The Beijing calendar day shown, YYYY-MM-DD. */
+  date: string;
+  onDateChange: (date: string) => void;
+  /**
+   * refund/process. `reason` is the uniform rejection reason (rejections only). Resolves with the
+   * server's confirmation; rejects with the text to show. The page drops the request from the list.
+   */
+  onProcess: (request: RefundRequestItem, action: RefundAction, reason?: string) => Promise<string>;
+  /** @default 'ready' */
+  state?: RefundAdminState;
+  /** What failed in the error state. @default '退款申请加载失败，请稍后重试' */
+  errorText?: string;
+  onRetry?: () => void;
+}
+
+interface RowActions {
+  busyId: number | null;
+  process: (request: RefundRequestItem, action: RefundAction) => void;
+}
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, RefundRequestItem>();
+
+function columnsFor({ busyId, process }: RowActions) {
+  return column.columns([
+    column.accessor('id', { header: '申请编号' }),
+    column.accessor('user', { header: '用户' }),
+    column.accessor('out_trade_no', {
+      header: '订单号',
+      cell: (info) => <span className={shared.mono}>{info.getValue()}</span>,
+    }),
+    column.accessor('time', {
+      header: '申请时间（北京时间）',
+      cell: (info) => <span className={shared.mono}>{formatBeijingTime(info.getValue())}</span>,
+    }),
+    column.accessor('amount', {
+      header: '退款金额',
+      cell: (info) => (
+        <span className={shared.mono}>
+          ¥{info.getValue()}（{info.row.original.refundall ? '全额' : '部分'}）
+        </span>
+      ),
+    }),
+    column.accessor('reason', {
+      header: '退款原因',
+      cell: (info) => <span className={styles.wrap}>{info.getValue()}</span>,
+    }),
+    column.accessor('contact_info', { header: '联系方式' }),
+    column.display({
+      id: 'actions',
+      header: '操作',
+      cell: (info) => {
+        const request = info.row.original;
+        const busy = busyId !== null;
+        return (
+          <span className={styles.actions}>
+            <Button
+              variant="primary"
+              aria-label={`同意退款申请 ${request.id}`}
+              isDisabled={busy}
+              onPress={() => process(request, 'approve')}
+            >
+              同意
+            </Button>
+            <Button
+              variant="danger"
+              aria-label={`拒绝退款申请 ${request.id}`}
+              isDisabled={busy}
+              onPress={() => process(request, 'reject')}
+            >
+              拒绝
+            </Button>
+          </span>
+        );
+      },
+    }),
+  ]);
+}
+
+/** Spec 2 §6: the admin's refund desk — requests by day, approve or reject with a uniform reason. */
+export function RefundAdminTable({
+  requests,
+  date,
+  onDateChange,
+  onProcess,
+  state = 'ready',
+  errorText = messages.admin.refundsLoadFailed,
+  onRetry,
+}: RefundAdminTableProps) {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(defaultRefundAdminPageSize);
+  const [rejectReason, setRejectReason] = useState<string>(messages.orders.defaultRejectReason);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [answer, setAnswer] = useState<{ text: string; ok: boolean } | null>(null);
+
+  // The row buttons read the latest reason and callback without rebuilding the table's columns.
+  const latest = useRef({ rejectReason, onProcess });
+  useEffect(() => {
+    latest.current = { rejectReason, onProcess };
+  });
+
+  const process = useCallback(async (request: RefundRequestItem, action: RefundAction) => {
+    setBusyId(request.id);
+    setAnswer(null);
+    try {
+      const reason = latest.current.rejectReason.trim() || messages.orders.defaultRejectReason;
+      const text = await latest.current.onProcess(
+        request,
+        action,
+        action === 'reject' ? reason : undefined,
+      );
+      setAnswer({ text, ok: true });
+    } catch (error) {
+      const fallback =
+        action === 'reject' ? messages.orders.rejectFailed : messages.orders.operationFailed;
+      setAnswer({
+        text: error instanceof Error && error.message ? error.message : fallback,
+        ok: false,
+      });
+    } finally {
+      setBusyId(null);
+    }
+  }, []);
+
+  const shown = useMemo(() => pageOf(requests, page, pageSize), [requests, page, pageSize]);
+  const columns = useMemo(
+    () => columnsFor({ busyId, process: (r, a) => void process(r, a) }),
+    [busyId, process],
+  );
+  const table = useTable({
+    features,
+    columns,
+    data: shown.items,
+    getRowId: (request) => String(request.id),
+  });
+
+  return (
+    <section className={styles.root} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        退款申请
+      </h2>
+      <div className={shared.toolbar}>
+        <span className={shared.field}>
+          <label className={shared.label} htmlFor={`${id}-date`}>
+            申请日期
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={shared.input}
+            value={date}
+            required
+            onChange={(event) => {
+              if (event.target.value) {
+                setPage(1);
+                onDateChange(event.target.value);
+              }
+            }}
+          />
+        </span>
+        <span className={`${shared.field} ${styles.reason}`}>
+          <label className={shared.label} htmlFor={`${id}-reason`}>
+            统一拒绝理由
+          </label>
+          <input
+            id={`${id}-reason`}
+            className={shared.input}
+            value={rejectReason}
+            maxLength={200}
+            placeholder={messages.orders.defaultRejectReason}
+            onChange={(event) => setRejectReason(event.target.value)}
+          />
+        </span>
+      </div>
+      <Notice message={answer?.text ?? null} tone={answer?.ok ? 'success' : 'error'} />
+      {state === 'loading' ? (
+        <p className={shared.empty} role="status">
+          退款申请加载中…
+        </p>
+      ) : state === 'error' ? (
+        <>
+          <Notice message={errorText} />
+          {onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              重试
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <div className={shared.tableScroll}>
+            <table className={shared.table} aria-label={`${date} 的退款申请`}>
+              <thead>
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th key={header.id} className={shared.headCell} scope="col">
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className={shared.cell}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {requests.length === 0 ? (
+              <p className={shared.empty}>{messages.admin.noPendingRefunds}</p>
+            ) : null}
+          </div>
+          <Pager
+            label="退款申请分页"
+            page={shown.page}
+            pageCount={shown.pageCount}
+            total={shown.total}
+            pageSize={pageSize}
+            pageSizes={refundAdminPageSizes}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

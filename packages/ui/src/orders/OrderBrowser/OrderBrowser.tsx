@@ -1,0 +1,146 @@
+import type { Order } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import {
+  defaultOrderPageSize,
+  orderPageSizeFor,
+  orderPageSizes,
+  orderTabCounts,
+  ordersInTab,
+  pageOf,
+  searchOrders,
+  type OrderLayout,
+  type OrderTabId,
+} from '@coinsight/domain/orders';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { OrderCards } from '../OrderCards/OrderCards.tsx';
+import { OrderTable } from '../OrderTable/OrderTable.tsx';
+import { OrderTabs } from '../OrderTabs/OrderTabs.tsx';
+import { Notice } from '../private/Notice.tsx';
+import { Pager } from '../private/Pager.tsx';
+import * as shared from '../private/orders.css.ts';
+import * as styles from './OrderBrowser.css.ts';
+
+export const orderBrowserStates = ['ready', 'loading', 'error'] as const;
+export type OrderBrowserState = (typeof orderBrowserStates)[number];
+
+export interface OrderBrowserProps {
+  /** All the member's orders, newest first; tabs, search and pages are applied here. */
+  orders: readonly Order[];
+  /** Desktop shows a table, mobile cards (spec 2 §2.8). */
+  layout: OrderLayout;
+  /** 详情 / 查看详情 on an order. */
+  onOpenDetail: (order: Order) => void;
+  /** @default 'ready' */
+  state?: OrderBrowserState;
+  /** What failed, shown in the error state. @default '订单加载失败，请稍后重试' */
+  errorText?: string;
+  /** 重试 in the error state. */
+  onRetry?: () => void;
+}
+
+/** The order management screen: tabs, search, page size, then the table or the cards. */
+export function OrderBrowser({
+  orders,
+  layout,
+  onOpenDetail,
+  state = 'ready',
+  errorText = messages.orders.ordersLoadFailed,
+  onRetry,
+}: OrderBrowserProps) {
+  const searchId = useId();
+  const [tab, setTab] = useState<OrderTabId>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(defaultOrderPageSize);
+  const pageSize = orderPageSizeFor(layout, size);
+
+  const found = useMemo(() => searchOrders(orders, search), [orders, search]);
+  const counts = useMemo(() => orderTabCounts(found, layout), [found, layout]);
+  const shown = useMemo(
+    () => pageOf(ordersInTab(found, tab, layout), page, pageSize),
+    [found, tab, layout, page, pageSize],
+  );
+  const emptyText =
+    search.trim() !== '' ? messages.orders.noMatchingOrders : messages.orders.noOrders;
+
+  return (
+    <section className={styles.root} aria-labelledby={`${searchId}-title`}>
+      <h1 id={`${searchId}-title`} className={styles.heading}>
+        我的订单
+      </h1>
+      <div className={shared.toolbar}>
+        <span className={`${shared.field} ${styles.search}`}>
+          <label className={shared.label} htmlFor={searchId}>
+            搜索订单
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={shared.input}
+            placeholder="输入商品名称或订单号"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </span>
+      </div>
+      <OrderTabs
+        selected={tab}
+        counts={state === 'ready' ? counts : undefined}
+        onSelect={(next) => {
+          setTab(next);
+          setPage(1);
+        }}
+      >
+        <div className={styles.content}>
+          {state === 'loading' ? (
+            <p className={shared.empty} role="status">
+              订单加载中…
+            </p>
+          ) : state === 'error' ? (
+            <>
+              <Notice message={errorText} />
+              {onRetry ? (
+                <Button variant="secondary" onPress={onRetry}>
+                  重试
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <>
+              {layout === 'desktop' ? (
+                <OrderTable
+                  orders={shown.items}
+                  onOpenDetail={onOpenDetail}
+                  emptyText={emptyText}
+                />
+              ) : (
+                <OrderCards
+                  orders={shown.items}
+                  onOpenDetail={onOpenDetail}
+                  emptyText={emptyText}
+                />
+              )}
+              <Pager
+                label="订单分页"
+                page={shown.page}
+                pageCount={shown.pageCount}
+                total={shown.total}
+                pageSize={pageSize}
+                pageSizes={orderPageSizes[layout]}
+                onPageChange={setPage}
+                onPageSizeChange={(next) => {
+                  setSize(next);
+                  setPage(1);
+                }}
+              />
+            </>
+          )}
+        </div>
+      </OrderTabs>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: '3px solid transparent',
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+export const count = style({ marginLeft: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+
+export const panel = style({ outline: 'none', minWidth: 0 });
