@@ -84,7 +84,6 @@ export type {
   IndicatorCard,
 } from './indicators/IndicatorCards/IndicatorCards.tsx';
 export { ImageUploadForm } from './indicators/ImageUploadForm/ImageUploadForm.tsx';
-export type {
 
 export { InviteCodeCard, copiedNoticeMs } from './membership/InviteCodeCard/InviteCodeCard.tsx';
 export type { InviteCodeCardProps } from './membership/InviteCodeCard/InviteCodeCard.tsx';
