@@ -30,7 +30,11 @@ const chromium = playwright({
 // the component tests back, so one Chromium project runs both.
 const componentTests: Plugin = {
   name: 'coinsight:ui-component-tests',
-  config: () => ({ test: { include: ['packages/ui/src/**/*.test.{ts,tsx}'] } }),
+  config: () => ({
+    test: {
+      include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/charts/src/**/*.test.tsx'],
+    },
+  }),
 };
 
 export default defineConfig({

@@ -30,6 +30,7 @@ export {
   type ChartSeries,
   type SeriesKind,
 } from './transforms/series.ts';
+export { figureAxisScale, figureTitle, figureZones } from './transforms/zones.ts';
 export { gapMarker, m4Indices } from './transforms/downsample.ts';
 export {
   binarySearchThreshold,

@@ -85,7 +85,16 @@ export function plotGeometry(model: PlotModel, width: number, height: number): P
     to: Math.min(s.t.length - 1, lowerBound(s.t, model.window[1]) + 0),
   }));
   const columns = (axis: 'y' | 'y2') =>
-    model.series.flatMap((s, i) => (s.axis === axis ? [{ y: s.y, ...spans[i]! }] : []));
+    model.series.flatMap((s, i) =>
+      s.axis !== axis
+        ? []
+        : s.lower
+          ? [
+              { y: s.y, ...spans[i]! },
+              { y: s.lower, ...spans[i]! },
+            ]
+          : [{ y: s.y, ...spans[i]! }],
+    );
   const y = valueScale(model.scale, valueExtent(columns('y'), model.scale), [bottom, top]);
   const scale2 = model.scale2 ?? 'linear';
   const y2 = hasY2 ? valueScale(scale2, valueExtent(columns('y2'), scale2), [bottom, top]) : null;
@@ -198,6 +207,11 @@ function traceLine(
   }
 }
 
+/** The lower edge of a band as a series of its own, for `drawFill`. */
+function lowerEdge(s: ChartSeries, lower: Float64Array): ChartSeries {
+  return { ...s, y: lower, lower: null };
+}
+
 function drawFill(
   ctx: CanvasRenderingContext2D,
   s: ChartSeries,
@@ -244,6 +258,13 @@ export function drawPlot(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: 
   const scaleOf = (s: ChartSeries) => (s.axis === 'y2' && g.y2 ? g.y2 : g.y);
   model.series.forEach((s, i) => {
     if (!s.fillToPrevious) return;
+    if (s.lower) {
+      const edge = lowerEdge(s, s.lower);
+      const span = g.spans[i]!;
+      const keptEdge = m4Indices(edge.t, edge.y, span.from, span.to, (time) => g.x(time));
+      drawFill(ctx, s, kept[i]!, edge, keptEdge, g.x, scaleOf(s));
+      return;
+    }
     for (let j = i - 1; j >= 0; j -= 1) {
       const below = model.series[j]!;
       if (below.axis !== s.axis) continue;

@@ -45,6 +45,21 @@ describe('figureSeries', () => {
   });
 });
 
+describe('band edges', () => {
+  it('keeps a band’s lower edge beside its upper edge, sorted with it', () => {
+    const [band, line] = figureSeries({
+      data: [
+        { x: ['2024-01-02', '2024-01-01'], y: [4, 3], lower: [2, 1], fill: 'tonexty' },
+        { x: ['2024-01-01'], y: [1] },
+      ],
+      layout: {},
+    });
+    expect([...band!.y]).toEqual([3, 4]);
+    expect([...band!.lower!]).toEqual([1, 2]);
+    expect(line!.lower).toBeNull();
+  });
+});
+
 describe('priceSeries', () => {
   it('reads decimal strings and unix seconds, oldest first', () => {
     const s = priceSeries([

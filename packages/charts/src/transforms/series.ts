@@ -23,6 +23,11 @@ export interface ChartSeries {
   fillColor: string;
   t: Float64Array;
   y: Float64Array;
+  /**
+   * A band's lower edge (the figure's extra `lower` key, same length as y): the area between `lower` and
+   * `y` is filled, whatever series comes before. Null for plain lines.
+   */
+  lower: Float64Array | null;
 }
 
 const getTime = (x: number | string) => parseChartTime(x);
@@ -43,10 +48,15 @@ function traceKind(trace: ChartTrace): SeriesKind {
 }
 
 /** Times and values in ascending time order; unparseable times are dropped. */
-function sortedColumns(xs: readonly (number | string)[], ys: readonly (number | null)[]) {
+function sortedColumns(
+  xs: readonly (number | string)[],
+  ys: readonly (number | null)[],
+  lows?: readonly unknown[],
+) {
   const n = Math.min(xs.length, ys.length);
   const t = new Float64Array(n);
   const y = new Float64Array(n);
+  const lower = lows ? new Float64Array(n) : null;
   let kept = 0;
   let sorted = true;
   for (let i = 0; i < n; i += 1) {
@@ -55,15 +65,18 @@ function sortedColumns(xs: readonly (number | string)[], ys: readonly (number | 
     if (kept > 0 && time < (t[kept - 1] as number)) sorted = false;
     t[kept] = time;
     y[kept] = getValue(ys[i]);
+    if (lower) lower[kept] = typeof lows?.[i] === 'number' ? (lows[i] as number) : Number.NaN;
     kept += 1;
   }
-  if (sorted) return { t: t.slice(0, kept), y: y.slice(0, kept) };
+  if (sorted)
+    return { t: t.slice(0, kept), y: y.slice(0, kept), lower: lower?.slice(0, kept) ?? null };
   const order = Array.from({ length: kept }, (_, i) => i).sort(
     (a, b) => (t[a] as number) - (t[b] as number),
   );
   return {
     t: Float64Array.from(order, (i) => t[i] as number),
     y: Float64Array.from(order, (i) => y[i] as number),
+    lower: lower ? Float64Array.from(order, (i) => lower[i] as number) : null,
   };
 }
 
@@ -80,7 +93,8 @@ export function traceSeries(trace: ChartTrace, index: number): ChartSeries {
   const color = traceColor(trace, index);
   const fill = (trace as { fill?: unknown }).fill;
   const fillColor = (trace as { fillcolor?: unknown }).fillcolor;
-  const { t, y } = sortedColumns(trace.x, trace.y);
+  const lows = (trace as { lower?: unknown }).lower;
+  const { t, y, lower } = sortedColumns(trace.x, trace.y, Array.isArray(lows) ? lows : undefined);
   return {
     key: `${index}:${trace.name ?? ''}`,
     name: trace.name ?? `系列 ${index + 1}`,
@@ -92,6 +106,7 @@ export function traceSeries(trace: ChartTrace, index: number): ChartSeries {
     fillColor: typeof fillColor === 'string' ? fillColor : translucent(color),
     t,
     y,
+    lower,
   };
 }
 
@@ -102,7 +117,7 @@ export function figureSeries(figure: ChartFigure): ChartSeries[] {
 
 /** The bitcoin price (decimal strings, unix seconds) as one series. */
 export function priceSeries(points: readonly PricePoint[], name = '比特币价格'): ChartSeries {
-  const { t, y } = sortedColumns(
+  const { t, y, lower } = sortedColumns(
     points.map((p) => p.added * 1000),
     points.map((p) => Number(p.price)),
   );
@@ -117,6 +132,7 @@ export function priceSeries(points: readonly PricePoint[], name = '比特币价�
     fillColor: translucent(paletteColor(0)),
     t,
     y,
+    lower,
   };
 }
 

@@ -1,0 +1,255 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import {
+  moveHandle,
+  pointToPixel,
+  pressTrack,
+  rulerTickIndices,
+  rulerTouchHoverMs,
+  snapToPoint,
+  stepHandle,
+  type RulerHandle,
+  type RulerRange,
+} from '../../ruler.ts';
+import { formatBeijingDate, formatBeijingDateTime } from '../../time.ts';
+import * as styles from '../private/styles.ts';
+import { useContainerWidth } from '../private/useContainerWidth.ts';
+
+export interface TimeRangeRulerProps {
+  /** The available time points, epoch ms ascending (the chart's dates). */
+  times: ArrayLike<number>;
+  /** The selected range, as indices into `times`. */
+  range: RulerRange;
+  /** Called with the new range when a drag ends, on a track click or touch, and on each key press. */
+  onChange: (range: RulerRange) => void;
+  /** Accessible name of the ruler. @default '时间范围' */
+  label?: string;
+}
+
+const handleSize = 16;
+const trackHeight = 28;
+
+/** Short tick labels that fit nine across a phone: the span decides what part of the date shows. */
+function tickLabel(time: number, spanMs: number, narrow: boolean): string {
+  const full = formatBeijingDateTime(time);
+  if (spanMs < 2 * 86_400_000) return full.slice(11);
+  if (!narrow) return full.slice(0, 10);
+  return spanMs > 2 * 365 * 86_400_000 ? full.slice(2, 7).replace('-', '/') : full.slice(5, 10);
+}
+
+function valueText(time: number, spanMs: number): string {
+  return spanMs < 2 * 86_400_000 ? formatBeijingDateTime(time) : formatBeijingDate(time);
+}
+
+/**
+ * The time-range ruler under a chart: nine tick labels and two handles. Dragging a handle snaps it to the
+ * nearest time point and reports the range when the drag ends; a click or touch on the track moves the
+ * nearer handle there; arrow keys move the focused handle one point (Page keys a tenth, Home/End the ends).
+ * Hovering shows the date under the pointer; after a touch that label clears after 10 s.
+ */
+export function TimeRangeRuler({
+  times,
+  range,
+  onChange,
+  label = '时间范围',
+}: TimeRangeRulerProps) {
+  const [boxRef, width] = useContainerWidth<HTMLDivElement>();
+  const [draft, setDraft] = useState<RulerRange | null>(null);
+  const [hover, setHover] = useState<number | null>(null);
+  const touchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(touchTimer.current), []);
+
+  const n = times.length;
+  const track = Math.max(0, width - handleSize);
+  const shown = draft ?? range;
+  const span = n > 1 ? (times[n - 1] as number) - (times[0] as number) : 0;
+  const narrow = width < 560;
+  const at = (index: number) => handleSize / 2 + pointToPixel(times, index, track);
+  const indexAt = (clientX: number, element: HTMLElement) =>
+    snapToPoint(times, clientX - element.getBoundingClientRect().left - handleSize / 2, track);
+
+  const showHover = (index: number, pointerType: string) => {
+    setHover(index);
+    clearTimeout(touchTimer.current);
+    if (pointerType === 'touch')
+      touchTimer.current = setTimeout(() => setHover(null), rulerTouchHoverMs);
+  };
+
+  const onTrackDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (n < 2) return;
+    const index = indexAt(event.clientX, event.currentTarget);
+    showHover(index, event.pointerType);
+    onChange(pressTrack(range, index, n));
+  };
+
+  const onTrackMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (n < 1 || draft) return;
+    showHover(indexAt(event.clientX, event.currentTarget), event.pointerType);
+  };
+
+  const handleProps = (handle: RulerHandle) => ({
+    onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => {
+      event.stopPropagation();
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setDraft(range);
+    },
+    onPointerMove: (event: ReactPointerEvent<HTMLDivElement>) => {
+      if (!draft) return;
+      const trackElement = event.currentTarget.parentElement;
+      if (!trackElement) return;
+      const index = indexAt(event.clientX, trackElement);
+      showHover(index, event.pointerType);
+      setDraft(moveHandle(draft, handle, index, n));
+    },
+    onPointerUp: () => {
+      if (!draft) return;
+      setDraft(null);
+      onChange(draft);
+    },
+    onPointerCancel: () => setDraft(null),
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      const page = Math.max(1, Math.round(n / 10));
+      const steps: Record<string, number> = {
+        ArrowLeft: -1,
+        ArrowDown: -1,
+        ArrowRight: 1,
+        ArrowUp: 1,
+        PageDown: -page,
+        PageUp: page,
+        Home: -n,
+        End: n,
+      };
+      const step = steps[event.key];
+      if (step === undefined || n < 2) return;
+      event.preventDefault();
+      onChange(stepHandle(range, handle, step, n));
+    },
+  });
+
+  const handle = (which: RulerHandle, name: string) => {
+    const index = shown[which];
+    return (
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={name}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(0, n - 1)}
+        aria-valuenow={index}
+        aria-valuetext={n > 0 ? valueText(times[index] as number, span) : '无数据'}
+        aria-disabled={n < 2 || undefined}
+        data-handle={which}
+        {...handleProps(which)}
+        style={{
+          position: 'absolute',
+          top: (trackHeight - handleSize * 1.5) / 2,
+          left: at(index) - handleSize / 2,
+          width: handleSize,
+          height: handleSize * 1.5,
+          boxSizing: 'border-box',
+          borderRadius: 4,
+          background: '#ffffff',
+          border: `2px solid ${styles.accent}`,
+          cursor: 'ew-resize',
+          touchAction: 'none',
+        }}
+      />
+    );
+  };
+
+  return (
+    <div ref={boxRef} role="group" aria-label={label} style={{ width: '100%', userSelect: 'none' }}>
+      <div
+        data-part="track"
+        onPointerDown={onTrackDown}
+        onPointerMove={onTrackMove}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== 'touch') setHover(null);
+        }}
+        style={{
+          position: 'relative',
+          height: trackHeight,
+          touchAction: 'none',
+          cursor: 'pointer',
+        }}
+      >
+        <div
+          style={{
+            position: 'absolute',
+            left: handleSize / 2,
+            right: handleSize / 2,
+            top: trackHeight / 2 - 2,
+            height: 4,
+            borderRadius: 2,
+            background: '#e5e7eb',
+          }}
+        />
+        {n > 0 ? (
+          <div
+            data-part="selection"
+            style={{
+              position: 'absolute',
+              left: at(shown.start),
+              width: Math.max(0, at(shown.end) - at(shown.start)),
+              top: trackHeight / 2 - 3,
+              height: 6,
+              background: styles.accent,
+              opacity: 0.45,
+            }}
+          />
+        ) : null}
+        {handle('start', '起始时间')}
+        {handle('end', '结束时间')}
+        {hover !== null && n > 0 ? (
+          <output
+            data-part="hover"
+            style={{
+              position: 'absolute',
+              bottom: trackHeight + 2,
+              left: Math.min(Math.max(0, at(hover) - 48), Math.max(0, width - 96)),
+              width: 96,
+              textAlign: 'center',
+              fontSize: 12,
+              color: '#ffffff',
+              background: styles.text,
+              borderRadius: 4,
+              padding: '2px 0',
+              pointerEvents: 'none',
+            }}
+          >
+            {valueText(times[hover] as number, span)}
+          </output>
+        ) : null}
+      </div>
+      <div
+        aria-hidden="true"
+        style={{ position: 'relative', height: 18, fontSize: 11, color: styles.mutedText }}
+      >
+        {rulerTickIndices(n).map((index, i, all) => (
+          <span
+            key={index}
+            data-part="tick"
+            style={{
+              position: 'absolute',
+              left: at(index),
+              transform:
+                i === 0
+                  ? 'translateX(-8px)'
+                  : i === all.length - 1
+                    ? 'translateX(calc(-100% + 8px))'
+                    : 'translateX(-50%)',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {tickLabel(times[index] as number, span, narrow)}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+export {
+  ChartFrame,
+  chartFrameStatuses,
+  type ChartFrameProps,
+  type ChartFrameStatus,
+} from './ChartFrame/ChartFrame.tsx';
+export { TimeRangeRuler, type TimeRangeRulerProps } from './TimeRangeRuler/TimeRangeRuler.tsx';
+export {
+  StockToFlowChart,
+  type StockToFlowChartProps,
+} from './StockToFlowChart/StockToFlowChart.tsx';
+export { RainbowChart, type RainbowChartProps } from './RainbowChart/RainbowChart.tsx';
+export { NuplChart, type NuplChartProps } from './NuplChart/NuplChart.tsx';
+export { WhaleChart, type WhaleChartProps } from './WhaleChart/WhaleChart.tsx';
+export {
+  PriceChart,
+  priceFrequencyLabels,
+  type PriceChartProps,
+} from './PriceChart/PriceChart.tsx';
+export type { ChartCommonProps, ChartExport } from './private/ChartView.tsx';

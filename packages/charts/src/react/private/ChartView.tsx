@@ -1,0 +1,312 @@
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+import {
+  drawCrosshair,
+  drawPlot,
+  plotGeometry,
+  plotPng,
+  type PlotModel,
+  type PlotZone,
+} from '../../draw/plot.ts';
+import { chartTouchHoverMs, fullRange, type RulerRange } from '../../ruler.ts';
+import type { ValueScaleKind } from '../../scales/scales.ts';
+import { formatBeijingDateTime } from '../../time.ts';
+import { hoverIndex, nearestIndex } from '../../transforms/nearest.ts';
+import { unionTimes, type ChartSeries } from '../../transforms/series.ts';
+import { TimeRangeRuler } from '../TimeRangeRuler/TimeRangeRuler.tsx';
+import { downloadBlob } from './download.ts';
+import * as styles from './styles.ts';
+import { useContainerWidth } from './useContainerWidth.ts';
+
+/** What an export produced: the chart's kind of file and its content. */
+export type ChartExport = { kind: 'png'; blob: Blob } | { kind: 'csv'; blob: Blob };
+
+/** Props every chart shares. */
+export interface ChartCommonProps {
+  /** Accessible name of the chart and the start of export file names. */
+  title?: string;
+  /** Plot height in CSS pixels. @default 60 % of the width, between 240 and 480 */
+  height?: number;
+  /** Hide the time-range ruler (the live price chart with a handful of points). @default false */
+  hideRuler?: boolean;
+  /** Called after each export with the file made (the PNG is the 800×600 snapshot the favourites desk uploads). */
+  onExport?: (file: ChartExport) => void;
+  /** Save exports as downloads; turned off where only `onExport` should receive them. @default true */
+  download?: boolean;
+}
+
+interface ChartViewProps extends ChartCommonProps {
+  title: string;
+  series: readonly ChartSeries[];
+  /** The starting scales of the left (y) and right (y2) axes. */
+  scales: { y: ValueScaleKind; y2: ValueScaleKind };
+  /** The axis whose scale the 对数/线性 toggle switches (the price axis); none when null. */
+  toggleAxis: 'y' | 'y2' | null;
+  zones?: readonly PlotZone[];
+  zonesAxis?: 'y' | 'y2';
+  csv: () => string;
+  /** Extra controls at the start of the toolbar (the price chart's frequencies). */
+  controls?: ReactNode;
+  /** Formats a value of a series in the tooltip. */
+  formatValue?: (value: number, series: ChartSeries) => string;
+}
+
+const defaultFormat = (value: number) =>
+  Math.abs(value) >= 100
+    ? value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
+    : value.toLocaleString('zh-CN', { maximumSignificantDigits: 4 });
+
+const scaleLabels: Record<ValueScaleKind, string> = { log: '对数', linear: '线性' };
+
+/** Keeps the ruler's range across renders, starting over on the whole series when the times change. */
+function useWindow(times: Float64Array) {
+  const [state, setState] = useState(() => ({ times, range: fullRange(times.length) }));
+  if (state.times !== times) {
+    const next = { times, range: fullRange(times.length) };
+    setState(next);
+    return [next.range, (range: RulerRange) => setState({ times, range })] as const;
+  }
+  return [state.range, (range: RulerRange) => setState({ times, range })] as const;
+}
+
+function useCanvas(width: number, height: number) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const context = () => {
+    const canvas = ref.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return null;
+    const ratio = window.devicePixelRatio || 1;
+    if (
+      canvas.width !== Math.round(width * ratio) ||
+      canvas.height !== Math.round(height * ratio)
+    ) {
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+    }
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    return ctx;
+  };
+  return [ref, context] as const;
+}
+
+/**
+ * The chart body every indicator chart shares: a toolbar (scale toggle, 导出图片, 导出 CSV), the legend,
+ * the canvas plot with its crosshair tooltip, and the time-range ruler that sets the visible window.
+ */
+export function ChartView({
+  title,
+  series,
+  scales,
+  toggleAxis,
+  zones,
+  zonesAxis,
+  csv,
+  controls,
+  formatValue = defaultFormat,
+  height: fixedHeight,
+  hideRuler = false,
+  onExport,
+  download = true,
+}: ChartViewProps) {
+  const [boxRef, width] = useContainerWidth<HTMLDivElement>();
+  const height = fixedHeight ?? Math.round(Math.min(480, Math.max(240, width * 0.6)));
+  const [scale, setScale] = useState(scales);
+  const times = useMemo(() => unionTimes(series), [series]);
+  const [range, setRange] = useWindow(times);
+  const visible = useMemo<[number, number]>(
+    () =>
+      times.length > 0
+        ? [times[range.start] as number, times[Math.max(range.start, range.end)] as number]
+        : [0, 1],
+    [times, range],
+  );
+  const model = useMemo<PlotModel>(
+    () => ({ series, window: visible, scale: scale.y, scale2: scale.y2, zones, zonesAxis }),
+    [series, visible, scale, zones, zonesAxis],
+  );
+  const geometry = useMemo(
+    () => (width > 0 ? plotGeometry(model, width, height) : null),
+    [model, width, height],
+  );
+  const [plotRef, plotContext] = useCanvas(width, height);
+  const [overlayRef, overlayContext] = useCanvas(width, height);
+  const [hover, setHover] = useState<number | null>(null);
+  const touchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(touchTimer.current), []);
+
+  useLayoutEffect(() => {
+    const ctx = plotContext();
+    if (ctx && geometry) drawPlot(ctx, geometry, model);
+  });
+
+  const hoverTime = hover === null ? null : (times[hover] as number);
+  const hoverPoints = useMemo(
+    () =>
+      series.map((s) => {
+        if (hoverTime === null) return null;
+        const i = nearestIndex(s.t, hoverTime);
+        return i >= 0 && s.t[i] === hoverTime ? i : null;
+      }),
+    [series, hoverTime],
+  );
+  useLayoutEffect(() => {
+    const ctx = overlayContext();
+    if (ctx && geometry) drawCrosshair(ctx, geometry, model, hoverTime, hoverPoints);
+  });
+
+  const onPointer = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (!geometry) return;
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    const inside = x >= geometry.left && x <= geometry.right;
+    const index = inside
+      ? hoverIndex(
+          times,
+          x,
+          (t) => geometry.x(t),
+          (px) => geometry.x.invert(px).getTime(),
+        )
+      : null;
+    setHover(index);
+    clearTimeout(touchTimer.current);
+    // Spec 2 §9: a touch's crosshair clears by itself after 15 s (there is no pointer leaving).
+    if (event.pointerType === 'touch')
+      touchTimer.current = setTimeout(() => setHover(null), chartTouchHoverMs);
+  };
+
+  const fileBase = title.replace(/[\\/:*?"<>|\s]+/g, '_');
+  const exportPng = async () => {
+    const blob = await plotPng(model);
+    if (download) downloadBlob(blob, `${fileBase}.png`);
+    onExport?.({ kind: 'png', blob });
+  };
+  const exportCsv = () => {
+    // The byte-order mark makes Excel read the Chinese header as UTF-8.
+    const blob = new Blob(['\ufeff', csv()], { type: 'text/csv;charset=utf-8' });
+    if (download) downloadBlob(blob, `${fileBase}.csv`);
+    onExport?.({ kind: 'csv', blob });
+  };
+
+  const tooltipLeft = geometry && hoverTime !== null ? geometry.x(hoverTime) : 0;
+  const tooltipOnLeft = geometry ? tooltipLeft > (geometry.left + geometry.right) / 2 : false;
+
+  return (
+    <div
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, color: styles.text, fontSize: 13 }}
+    >
+      <div style={{ ...styles.buttonGroup, justifyContent: 'space-between' }}>
+        <div style={styles.buttonGroup}>{controls}</div>
+        <div style={styles.buttonGroup}>
+          {toggleAxis ? (
+            <div role="group" aria-label="纵轴刻度" style={styles.buttonGroup}>
+              {(['log', 'linear'] as const).map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  aria-pressed={scale[toggleAxis] === kind}
+                  style={scale[toggleAxis] === kind ? styles.pressedButton : styles.button}
+                  onClick={() => setScale({ ...scale, [toggleAxis]: kind })}
+                >
+                  {scaleLabels[kind]}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <button type="button" style={styles.button} onClick={() => void exportPng()}>
+            导出图片
+          </button>
+          <button type="button" style={styles.button} onClick={exportCsv}>
+            导出 CSV
+          </button>
+        </div>
+      </div>
+      <ul
+        aria-label="图例"
+        style={{ ...styles.buttonGroup, listStyle: 'none', margin: 0, padding: 0, gap: '4px 12px' }}
+      >
+        {series.map((s) => (
+          <li key={s.key} style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
+            <span
+              aria-hidden="true"
+              style={{
+                width: 10,
+                height: 10,
+                borderRadius: 2,
+                background: s.fillToPrevious ? s.fillColor : s.color,
+              }}
+            />
+            {s.name}
+          </li>
+        ))}
+      </ul>
+      <div ref={boxRef} style={{ position: 'relative', width: '100%', height }}>
+        <canvas
+          ref={plotRef}
+          role="img"
+          aria-label={`${title}图表`}
+          style={{ position: 'absolute', inset: 0, width: '100%', height }}
+        />
+        <canvas
+          ref={overlayRef}
+          aria-hidden="true"
+          data-part="crosshair"
+          onPointerMove={onPointer}
+          onPointerDown={onPointer}
+          onPointerLeave={(event) => {
+            if (event.pointerType !== 'touch') setHover(null);
+          }}
+          style={{ position: 'absolute', inset: 0, width: '100%', height, touchAction: 'pan-y' }}
+        />
+        {geometry && hoverTime !== null ? (
+          <div
+            role="tooltip"
+            style={{
+              position: 'absolute',
+              top: geometry.top + 4,
+              left: tooltipOnLeft ? undefined : tooltipLeft + 12,
+              right: tooltipOnLeft ? width - tooltipLeft + 12 : undefined,
+              maxWidth: Math.max(160, width / 2 - 24),
+              padding: '6px 8px',
+              background: 'rgba(255, 255, 255, 0.96)',
+              border: `1px solid ${styles.border}`,
+              borderRadius: 6,
+              fontSize: 12,
+              lineHeight: '18px',
+              pointerEvents: 'none',
+              boxShadow: '0 2px 6px rgba(0, 0, 0, 0.12)',
+            }}
+          >
+            <div style={{ fontWeight: 600 }}>{formatBeijingDateTime(hoverTime)}（北京时间）</div>
+            {series.map((s, i) => {
+              const index = hoverPoints[i];
+              const value =
+                index === null || index === undefined ? Number.NaN : (s.y[index] as number);
+              if (Number.isNaN(value)) return null;
+              return (
+                <div key={s.key} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <span
+                    aria-hidden="true"
+                    style={{ width: 8, height: 8, borderRadius: 4, background: s.color }}
+                  />
+                  <span>{s.name}</span>
+                  <span style={{ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' }}>
+                    {formatValue(value, s)}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+      {hideRuler || times.length < 2 ? null : (
+        <TimeRangeRuler times={times} range={range} onChange={setRange} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, waitFor } from 'storybook/test';
+
+/** A pointer event at a horizontal share of an element's box (the crosshair canvas, the ruler track). */
+export function pointerAt(
+  element: Element,
+  type: 'pointermove' | 'pointerdown' | 'pointerup',
+  share: number,
+  pointerType: 'mouse' | 'touch' = 'mouse',
+): void {
+  const box = element.getBoundingClientRect();
+  element.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      pointerId: 1,
+      pointerType,
+      isPrimary: true,
+      clientX: box.left + box.width * share,
+      clientY: box.top + box.height / 2,
+    }),
+  );
+}
+
+/** The mouse leaving an element (React's onPointerLeave listens to pointerout). */
+export function pointerOut(element: Element): void {
+  element.dispatchEvent(
+    new PointerEvent('pointerout', {
+      bubbles: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      relatedTarget: document.body,
+    }),
+  );
+}
+
+/** How many distinct colours a canvas shows on one row: proof that something was drawn. */
+export function canvasColoursOnRow(canvas: HTMLCanvasElement, share = 0.5): number {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return 0;
+  const row = Math.floor(canvas.height * share);
+  const data = ctx.getImageData(0, row, canvas.width, 1).data;
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 4) {
+    colours.add(
+      ((data[i] as number) << 16) | ((data[i + 1] as number) << 8) | (data[i + 2] as number),
+    );
+  }
+  return colours.size;
+}
+
+/** The file an `onExport` mock received last, once it has been called. */
+export async function lastExport(mock: unknown): Promise<{ kind: string; blob: Blob }> {
+  const calls = () => (mock as { mock: { calls: [{ kind: string; blob: Blob }][] } }).mock.calls;
+  await waitFor(() => expect(calls().length).toBeGreaterThan(0), { timeout: 5000 });
+  const file = calls().at(-1)?.[0];
+  if (!file) throw new Error('onExport was not called');
+  return file;
+}
