@@ -5,6 +5,11 @@ import { AdminLoginPage } from './pages/admin/AdminLoginPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
 import { LoadingPage } from './pages/loading/LoadingPage.tsx';
+import { PaymentPage } from './pages/membership/PaymentPage.tsx';
+import { QrPage } from './pages/membership/QrPage.tsx';
+import { ResultPage } from './pages/membership/ResultPage.tsx';
+import { ToPayPage } from './pages/membership/ToPayPage.tsx';
+import { VipPage, VipStandalonePage } from './pages/membership/VipPage.tsx';
 import { RegisterPage } from './pages/register/RegisterPage.tsx';
 
 /** `shell` pages sit under the root layout (navbar, footer, dialogs); `bare` pages fill the window alone. */
@@ -33,7 +38,13 @@ export const routes: readonly SiteRoute[] = [
     layout: 'shell',
     component: ResetPasswordPage,
   },
+  { name: 'vip', path: '/toVip', layout: 'shell', component: VipPage },
+  { name: 'toPay', path: '/toPay', layout: 'shell', component: ToPayPage },
   { name: 'loading', path: '/loading', layout: 'bare', component: LoadingPage },
+  { name: 'vipst', path: '/vipst', layout: 'bare', component: VipStandalonePage },
+  { name: 'payment', path: '/payment', layout: 'bare', component: PaymentPage },
+  { name: 'qrcode', path: '/qr/:url/:type', layout: 'bare', component: QrPage },
+  { name: 'result', path: '/result', layout: 'bare', component: ResultPage },
   { name: 'admin', path: '/admin', layout: 'bare', component: AdminLoginPage },
   {
     name: 'dashboard',
