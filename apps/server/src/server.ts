@@ -18,6 +18,7 @@ import { CaptchaService } from './modules/account/captcha.ts';
 import { PasswordResetService } from './modules/account/passwordReset.ts';
 import { RegistrationService } from './modules/account/registration.ts';
 import { AccountService } from './modules/account/service.ts';
+import { IndicatorsService } from './modules/indicators/service.ts';
 import { BtcHistoryService } from './modules/market/btcHistory.ts';
 import { PriceFeed } from './modules/market/priceFeed.ts';
 import { demoSource, exchangeSource } from './providers/marketdata/index.ts';
@@ -144,6 +145,7 @@ export async function createServer(
     admin: new AdminService(account.repo, clock),
     payments: new PaymentService(db, paymentGateway, bus, clock, logger, config),
     orders: new OrderService(db, paymentGateway, clock, logger),
+    indicators: new IndicatorsService(db, clock),
     btcHistory,
     prices,
   };

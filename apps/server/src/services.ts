@@ -8,6 +8,7 @@ import type { CaptchaService } from './modules/account/captcha.ts';
 import type { PasswordResetService } from './modules/account/passwordReset.ts';
 import type { RegistrationService } from './modules/account/registration.ts';
 import type { AccountService } from './modules/account/service.ts';
+import type { IndicatorsService } from './modules/indicators/service.ts';
 import type { BtcHistoryService } from './modules/market/btcHistory.ts';
 import type { PriceFeed } from './modules/market/priceFeed.ts';
 import type { PaymentService } from './modules/membership/service.ts';
@@ -29,6 +30,8 @@ export interface Services {
   captcha: CaptchaService;
   passwordReset: PasswordResetService;
   admin: AdminService;
+  /** The indicator and knowledge menus, favourites and free thumbnails (modules/indicators). */
+  indicators: IndicatorsService;
   /** Membership payments: orders, the gateway, notifies (modules/membership). */
   payments: PaymentService;
   /** The member's orders and refunds (modules/orders). */

@@ -37,7 +37,8 @@ describe.each(databaseKinds)('migrations and demo data on %s', (kind) => {
       expect(await db.schema.hasColumn('users', column)).toBe(true);
     await migrateLatest(db);
     const [done] = await db.migrate.list({ migrationSource });
-    expect(done).toHaveLength(2);
+    // Every listed migration ran (the list grows with each issue).
+    expect(done).toHaveLength((await migrationSource.getMigrations([])).length);
   });
 
   it('adds the accounts migration to a database in use without losing its sessions', async () => {

@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes.ts';
 import { notificationSubscription } from './account/subscriptions.ts';
 import { membershipRoutes } from './membership/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { indicatorsRoutes } from './indicators/routes.ts';
 import { btcPriceSubscription } from './market/subscriptions.ts';
 import { chartRoutes } from './chart/routes.ts';
 
@@ -13,6 +14,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...chartRoutes,
   ...membershipRoutes,
   ...orderRoutes,
+  ...indicatorsRoutes,
 ];
 
 export const subscriptions: readonly SubscriptionDefinition[] = [

@@ -3,6 +3,7 @@ import * as foundation from './20261122_0001_foundation.ts';
 import * as accounts from './20261123_0002_accounts.ts';
 import * as orders from './20261123_0003_orders.ts';
 import * as btcDaily from './20261123_0004_btc_daily.ts';
+import * as indicatorCatalogue from './20261123_0005_indicator_catalogue.ts';
 
 interface NamedMigration {
   name: string;
@@ -15,6 +16,7 @@ const migrations: NamedMigration[] = [
   { name: '20261123_0002_accounts', migration: accounts },
   { name: '20261123_0003_orders', migration: orders },
   { name: '20261123_0004_btc_daily', migration: btcDaily },
+  { name: '20261123_0005_indicator_catalogue', migration: indicatorCatalogue },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { messages } from '@coinsight/domain/messages';
+import {
+  buildPath,
+  thumbnailPath,
+  indicatorChartKey,
+  type FavoriteItem,
+  type IndicatorChartKey,
+  type IndicatorGroup,
+  type KnowledgeGroup,
+} from '../../contract.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/knex.ts';
+import type { MemberCredentials } from '../../http/credentials.ts';
+import { DomainError } from '../../http/errors.ts';
+import { isPng } from './png.ts';
+import { IndicatorsRepo, type FavoriteRow, type IndicatorRow } from './repo.ts';
+
+const m = messages.indicators;
+
+export const indicatorNotFound = () => new DomainError(404, m.indicatorNotFound, 'not_found');
+
+/** The public address of an item's thumbnail; ?v= changes with every upload, so caches may keep it long. */
+export function thumbnailUrl(itemId: number, sha256: string): string {
+  return `${buildPath(thumbnailPath, { itemId })}?v=${sha256.slice(0, 16)}`;
+}
+
+/** The stored chart_key as the contract names it; a key the contract does not know draws a plain figure. */
+function chartKeyOf(stored: string | null): IndicatorChartKey | null {
+  const parsed = indicatorChartKey.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+function toFavoriteItem(f: FavoriteRow): FavoriteItem {
+  return {
+    item_id: f.itemId,
+    list_index: f.listIndex,
+    unit_index: f.unitIndex,
+    groupId: f.groupId,
+    targetId: f.itemId,
+    title: f.title,
+    imgSrc: f.thumbnailSha ? thumbnailUrl(f.itemId, f.thumbnailSha) : '',
+    isFavorite: true,
+  };
+}
+
+/** The indicator and knowledge menus, members' favourites and the indicators' free thumbnails. */
+export class IndicatorsService {
+  readonly repo: IndicatorsRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new IndicatorsRepo(db);
+  }
+
+  async targetAll(): Promise<{ itemlist: IndicatorGroup[] }> {
+    const groups = await this.repo.menu('indicator');
+    return {
+      itemlist: groups.map((g) => ({
+        id: g.id,
+        title: g.title,
+        items: g.items.map((i) => ({
+          id: i.id,
+          title: i.title,
+          detail: i.detail,
+          chart_key: chartKeyOf(i.chartKey),
+          thumbnail: i.thumbnailSha ? thumbnailUrl(i.id, i.thumbnailSha) : null,
+        })),
+      })),
+    };
+  }
+
+  async knowledgeAll(): Promise<{ knowledgelist: KnowledgeGroup[] }> {
+    const groups = await this.repo.menu('knowledge');
+    return {
+      knowledgelist: groups.map((g) => ({
+        id: g.id,
+        title: g.title,
+        items: g.items.map((i) => ({
+          id: i.id,
+          title: i.title,
+          detail: i.detail,
+          header_klg: i.headerKlg ?? '',
+          content: i.content ?? '',
+        })),
+      })),
+    };
+  }
+
+  /** The indicator the pair names; 404 when the item is unknown, not an indicator, or in another group. */
+  async indicatorIn(groupId: number, targetId: number): Promise<IndicatorRow> {
+    const indicator = await this.repo.indicator(targetId);
+    if (!indicator || indicator.groupId !== groupId) throw indicatorNotFound();
+    return indicator;
+  }
+
+  async favorites(member: MemberCredentials): Promise<FavoriteItem[]> {
+    return (await this.repo.favorites(member.id)).map(toFavoriteItem);
+  }
+
+  async favoriteDetail(member: MemberCredentials, groupId: number, targetId: number) {
+    const indicator = await this.indicatorIn(groupId, targetId);
+    const favorite = await this.repo.favorite(member.id, indicator.id);
+    return {
+      item_id: indicator.id,
+      is_favorite: favorite !== null,
+      unit_index: favorite?.unitIndex ?? null,
+      list_index: favorite?.listIndex ?? null,
+    };
+  }
+
+  /** Adds the indicator to the member's desk; adding it again keeps the stored entry and answers it. */
+  async addFavorite(
+    member: MemberCredentials,
+    itemId: number,
+    input: { unit_index: number; list_index: number; group_id?: number; target_id?: number },
+  ): Promise<FavoriteItem> {
+    return this.db.transaction(async (trx) => {
+      const indicator = await this.repo.indicator(itemId, trx);
+      if (!indicator) throw indicatorNotFound();
+      if (
+        (input.group_id !== undefined && input.group_id !== indicator.groupId) ||
+        (input.target_id !== undefined && input.target_id !== indicator.id)
+      ) {
+        throw new DomainError(400, m.favoriteMismatch, 'favorite_mismatch');
+      }
+      await this.repo.addFavorite(
+        {
+          userId: member.id,
+          itemId: indicator.id,
+          listIndex: input.list_index,
+          unitIndex: input.unit_index,
+          at: this.clock.now(),
+        },
+        trx,
+      );
+      const stored = await this.repo.favorite(member.id, indicator.id, trx);
+      if (!stored) throw new Error(`favourite ${indicator.id} of member ${member.id} not stored`);
+      return toFavoriteItem(stored);
+    });
+  }
+
+  /** Removes one favourite and answers the favourites left. */
+  async removeFavorite(member: MemberCredentials, itemId: number): Promise<FavoriteItem[]> {
+    if (!(await this.repo.removeFavorite(member.id, itemId)))
+      throw new DomainError(404, m.favoriteNotFound, 'not_found');
+    return this.favorites(member);
+  }
+
+  /** Stores the admin's PNG as the indicator's free thumbnail (replacing any earlier one) and answers its URL. */
+  async uploadThumbnail(adminId: number, itemId: number, image: Uint8Array): Promise<string> {
+    if (!isPng(image)) throw new DomainError(400, m.uploadNotPng, 'not_png');
+    const indicator = await this.repo.indicator(itemId);
+    if (!indicator) throw indicatorNotFound();
+    const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await this.repo.saveThumbnail({
+      itemId: indicator.id,
+      image: bytes,
+      sha256,
+      adminId,
+      at: this.clock.now(),
+    });
+    return thumbnailUrl(indicator.id, sha256);
+  }
+
+  /** The PNG bytes as a Buffer: hapi sends a Buffer as it is (a bare Uint8Array would become JSON). */
+  async thumbnail(itemId: number): Promise<Buffer<ArrayBuffer>> {
+    const stored = await this.repo.thumbnail(itemId);
+    if (!stored) throw indicatorNotFound();
+    return Buffer.from(new Uint8Array(stored.image).buffer);
+  }
+}
