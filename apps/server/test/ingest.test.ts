@@ -220,6 +220,13 @@ describe('the Coin Metrics API client', () => {
     expect(pages).toHaveLength(3);
   });
 
+  it('says which address it could not reach', async () => {
+    const pages = fetchCoinMetrics({ baseUrl: 'http://127.0.0.1:1/v4' });
+    await expect(pages.next()).rejects.toThrow(
+      /^Coin Metrics unreachable at http:\/\/127\.0\.0\.1:1 \(page 1\)/,
+    );
+  });
+
   it('reports the API’s own error message', async () => {
     const pages = fetchCoinMetrics({ baseUrl: `${base}/wrong`, pageSize: 10 });
     await expect(pages.next()).rejects.toThrow(

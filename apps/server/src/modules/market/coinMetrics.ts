@@ -200,7 +200,15 @@ async function getJson(
   page: number,
 ): Promise<unknown> {
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch(
+      (error: unknown) => {
+        // undici says only "fetch failed"; the reason (ENOTFOUND, ECONNREFUSED, a timeout) is its cause.
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        throw new Error(
+          `Coin Metrics unreachable at ${new URL(url).origin} (page ${page}): ${cause instanceof Error ? cause.message : String(cause)}`,
+        );
+      },
+    );
     if (res.status === 429 && attempt < 3) {
       await sleep(Math.max(1, Number(res.headers.get('retry-after')) || 6) * 1000);
       continue;
