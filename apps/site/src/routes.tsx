@@ -4,6 +4,10 @@ import { ToResetPage } from './pages/account/ToResetPage.tsx';
 import { AdminLoginPage } from './pages/admin/AdminLoginPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
+import { DeskPage } from './pages/indicators/DeskPage.tsx';
+import { KnowledgePage, TargetPage } from './pages/indicators/IndicatorPage.tsx';
+import { PicUpdatePage } from './pages/indicators/PicUpdatePage.tsx';
+import { TestChartPage } from './pages/indicators/TestChartPage.tsx';
 import { LoadingPage } from './pages/loading/LoadingPage.tsx';
 import { PaymentPage } from './pages/membership/PaymentPage.tsx';
 import { QrPage } from './pages/membership/QrPage.tsx';
@@ -31,6 +35,9 @@ export interface SiteRoute {
 export const routes: readonly SiteRoute[] = [
   { name: 'btm', path: '/', layout: 'shell', component: HomePage },
   { name: 'register', path: '/register', layout: 'shell', component: RegisterPage },
+  { name: 'toTarget', path: '/toTarget', layout: 'shell', component: TargetPage },
+  { name: 'toKnowledge', path: '/toKnowledge', layout: 'shell', component: KnowledgePage },
+  { name: 'toDesk', path: '/toDesk', layout: 'shell', component: DeskPage },
   { name: 'toReset', path: '/toReset', layout: 'shell', component: ToResetPage },
   {
     name: 'resetPassword',
@@ -41,6 +48,14 @@ export const routes: readonly SiteRoute[] = [
   { name: 'vip', path: '/toVip', layout: 'shell', component: VipPage },
   { name: 'toPay', path: '/toPay', layout: 'shell', component: ToPayPage },
   { name: 'loading', path: '/loading', layout: 'bare', component: LoadingPage },
+  { name: 'testchart', path: '/testchart', layout: 'bare', component: TestChartPage },
+  {
+    name: 'picupdate',
+    path: '/picupdate',
+    layout: 'bare',
+    component: PicUpdatePage,
+    guard: 'admin',
+  },
   { name: 'vipst', path: '/vipst', layout: 'bare', component: VipStandalonePage },
   { name: 'payment', path: '/payment', layout: 'bare', component: PaymentPage },
   { name: 'qrcode', path: '/qr/:url/:type', layout: 'bare', component: QrPage },

@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import { HomeFavoriteCharts, HomeIndicatorCards } from '../indicators/HomeIndicators.tsx';
 import { aiReports, benefits, hero } from './content.ts';
 import * as styles from './HomePage.css.ts';
 
@@ -14,6 +15,9 @@ export function HomePage() {
           {hero.vipLabel}
         </Link>
       </section>
+
+      <HomeIndicatorCards />
+      <HomeFavoriteCharts />
 
       <section className={styles.section} aria-labelledby="home-benefits-title">
         <h2 id="home-benefits-title" className={styles.sectionTitle}>

@@ -1,0 +1,71 @@
+import {
+  ChartFrame,
+  NuplChart,
+  RainbowChart,
+  StockToFlowChart,
+  WhaleChart,
+} from '@coinsight/charts/react';
+import type { ChartFigure } from '@coinsight/domain/api';
+import { chartKindOf } from '@coinsight/domain/indicatorMenu';
+import { useEffect, useState } from 'react';
+import { call } from '../../api/client.ts';
+import { loadFigure } from './indicatorData.ts';
+import { LivePrice } from './LivePrice.tsx';
+
+export interface IndicatorChartProps {
+  groupId: number;
+  item: { id: number; title: string; chart_key?: string | null };
+}
+
+type Load =
+  | { status: 'loading'; progress: number }
+  | { status: 'failed' }
+  | { status: 'ready'; figure: ChartFigure };
+
+function FigureFor({ kind, figure, title }: { kind: string; figure: ChartFigure; title: string }) {
+  switch (kind) {
+    case 'nupl':
+      return <NuplChart figure={figure} title={title} />;
+    case 'whale':
+      return <WhaleChart figure={figure} title={title} />;
+    case 'rainbow':
+      return <RainbowChart figure={figure} title={title} />;
+    default:
+      // Any other indicator is a price-and-value figure on two axes, the shape the S2F chart draws.
+      return <StockToFlowChart figure={figure} title={title} />;
+  }
+}
+
+/** A VIP's chart of one indicator: btcdata in the matching chart, or the live price chart. */
+export function IndicatorChart({ groupId, item }: IndicatorChartProps) {
+  const kind = chartKindOf(item);
+  const [load, setLoad] = useState<Load>({ status: 'loading', progress: 0 });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (kind === 'livePrice') return;
+    const abort = new AbortController();
+    setLoad({ status: 'loading', progress: 10 });
+    loadFigure(call, groupId, item.id, abort.signal).then(
+      (figure) => setLoad({ status: 'ready', figure }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.warn('btcdata failed', error);
+        setLoad({ status: 'failed' });
+      },
+    );
+    return () => abort.abort();
+  }, [kind, groupId, item.id, attempt]);
+
+  if (kind === 'livePrice') return <LivePrice />;
+  const empty = load.status === 'ready' && load.figure.data.length === 0;
+  return (
+    <ChartFrame
+      status={empty ? 'empty' : load.status}
+      progress={load.status === 'loading' ? load.progress : 100}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
+      {load.status === 'ready' && <FigureFor kind={kind} figure={load.figure} title={item.title} />}
+    </ChartFrame>
+  );
+}

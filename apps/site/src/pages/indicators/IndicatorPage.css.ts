@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@coinsight/ui';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: '280px minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: vars.space.xl,
+  boxSizing: 'border-box',
+  '@media': {
+    'screen and (max-width: 768px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      padding: vars.space.md,
+      gap: vars.space.md,
+    },
+  },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const title = style({ margin: 0, marginRight: 'auto', fontSize: vars.fontSize.lg });
+
+export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+export const note = style({ margin: 0, padding: vars.space.lg, color: vars.color.muted });
+
+export const chartBox = style({
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+/** Spec 2 §4: on mobile the chart can be shown turned by 90 degrees, filling the screen sideways. */
+export const rotated = style({
+  position: 'fixed',
+  top: 0,
+  left: '100vw',
+  width: '100vh',
+  height: '100vw',
+  zIndex: 50,
+  overflow: 'auto',
+  padding: vars.space.md,
+  boxSizing: 'border-box',
+  background: vars.color.surface,
+  transform: 'rotate(90deg)',
+  transformOrigin: 'top left',
+});
+
+export const article = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  lineHeight: 1.7,
+});
+
+export const lead = style({ margin: 0, fontWeight: 600 });
+
+export const paragraph = style({ margin: 0 });
+
+export const bare = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '1100px',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  boxSizing: 'border-box',
+});

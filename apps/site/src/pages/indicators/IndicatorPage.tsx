@@ -1,0 +1,207 @@
+import type { FavoriteItem, KnowledgeItem } from '@coinsight/domain/api';
+import {
+  chartAccess,
+  favoritesGroupAvailable,
+  positionFromQuery,
+  selectFromMenu,
+  defaultList,
+  defaultUnit,
+  type MenuSelection,
+} from '@coinsight/domain/indicatorMenu';
+import {
+  ChartLock,
+  FavoriteToggle,
+  IndicatorMenu,
+  RotateSwitch,
+  TouchTip,
+  useToast,
+} from '@coinsight/ui';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { call } from '../../api/client.ts';
+import { useSiteStore } from '../../store/StoreContext.tsx';
+import { IndicatorChart } from './IndicatorChart.tsx';
+import {
+  loadFavorites,
+  loadMenu,
+  saveFavorite,
+  type MenuGroups,
+  type MenuMode,
+} from './indicatorData.ts';
+import * as styles from './IndicatorPage.css.ts';
+import { useDataMobile } from './useDataMobile.ts';
+
+type MenuItem = MenuGroups[number]['items'][number];
+
+const basePath: Record<MenuMode, string> = { indicator: '/toTarget', knowledge: '/toKnowledge' };
+const modeTitle: Record<MenuMode, string> = { indicator: '指标', knowledge: '知识' };
+
+function KnowledgeArticle({ item }: { item: KnowledgeItem }) {
+  return (
+    <article className={styles.article} aria-label={item.title}>
+      <p className={styles.lead}>{item.header_klg}</p>
+      {item.content
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim() !== '')
+        .map((paragraph, index) => (
+          <p key={index} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+    </article>
+  );
+}
+
+/**
+ * Spec 2 §2.1: the indicator page (/toTarget) and its knowledge mode (/toKnowledge). The left menu,
+ * the chosen item's chart (or article), the favourite star, rotate on mobile and the touch tip;
+ * visitors and members without VIP see the lock instead of the data.
+ */
+export function IndicatorPage({ mode }: { mode: MenuMode }) {
+  const store = useSiteStore();
+  const { username, is_vip } = useSnapshot(store.state);
+  const access = chartAccess({ loggedIn: username !== null, isVip: is_vip });
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const mobile = useDataMobile();
+  const toast = useToast();
+
+  const list = positionFromQuery(search.get('list'), defaultList);
+  const unit = positionFromQuery(search.get('unit'), defaultUnit);
+  // The knowledge articles come with the menu, which is for VIP only.
+  const menuAllowed = mode === 'indicator' || access === 'vip';
+  const withFavorites = favoritesGroupAvailable(mode, username !== null);
+
+  const [menu, setMenu] = useState<MenuGroups | null>(null);
+  const [menuFailed, setMenuFailed] = useState(false);
+  const [desk, setDesk] = useState<FavoriteItem[]>([]);
+  const [rotated, setRotated] = useState(false);
+
+  useEffect(() => {
+    if (!menuAllowed) return;
+    const abort = new AbortController();
+    setMenuFailed(false);
+    loadMenu(call, mode, abort.signal).then(setMenu, (error: unknown) => {
+      if (abort.signal.aborted) return;
+      console.warn('menu failed', error);
+      setMenuFailed(true);
+    });
+    return () => abort.abort();
+  }, [mode, menuAllowed]);
+
+  useEffect(() => {
+    if (!withFavorites || access !== 'vip') return;
+    const abort = new AbortController();
+    loadFavorites(call, abort.signal).then(setDesk, (error: unknown) => {
+      if (!abort.signal.aborted) console.warn('favorites failed', error);
+    });
+    return () => abort.abort();
+  }, [withFavorites, access]);
+
+  useEffect(() => {
+    if (!mobile) setRotated(false);
+  }, [mobile]);
+
+  const selection: MenuSelection<MenuItem> | null = menu
+    ? selectFromMenu<MenuItem>(menu, list, unit)
+    : null;
+  const item = selection?.item;
+  const isFavorite = item ? desk.some((f) => f.item_id === item.id) : false;
+
+  const changeFavorite = (favorite: boolean) => {
+    if (!selection) return;
+    const target = {
+      itemId: selection.item.id,
+      groupId: selection.groupId,
+      list: selection.list,
+      unit: selection.unit,
+    };
+    saveFavorite(call, target, favorite, desk).then(setDesk, (error: unknown) => {
+      toast.show(error instanceof Error ? error.message : '操作失败，请重试', 'error');
+    });
+  };
+
+  const lockedView = access !== 'vip' && (
+    <ChartLock
+      reason={access === 'visitor' ? 'visitor' : 'member'}
+      onLogin={() => store.actions.openLogin()}
+      thumbnail={item && 'thumbnail' in item ? item.thumbnail : null}
+      title={item?.title}
+    />
+  );
+
+  const chart =
+    item && selection ? (
+      mode === 'knowledge' ? (
+        <KnowledgeArticle item={item as KnowledgeItem} />
+      ) : (
+        <IndicatorChart key={item.id} groupId={selection.groupId} item={item} />
+      )
+    ) : null;
+
+  return (
+    <div className={styles.root}>
+      {menuAllowed &&
+        (menu ? (
+          <IndicatorMenu
+            title={modeTitle[mode]}
+            groups={menu}
+            selectedId={item?.id ?? null}
+            initialOpenGroup={selection?.groupId ?? null}
+            loggedIn={username !== null}
+            favorites={
+              mode === 'indicator'
+                ? desk.map((f) => ({ id: f.item_id, title: f.title }))
+                : undefined
+            }
+            onSelect={(_chosen, position) =>
+              navigate(`${basePath[mode]}?list=${position.list}&unit=${position.unit}`)
+            }
+          />
+        ) : (
+          <p className={styles.note} role={menuFailed ? 'alert' : 'status'}>
+            {menuFailed ? '菜单加载失败，请刷新页面重试' : '正在加载…'}
+          </p>
+        ))}
+      <section className={styles.content} aria-label={item?.title ?? modeTitle[mode]}>
+        <div className={styles.header}>
+          <h1 className={styles.title}>{item?.title ?? modeTitle[mode]}</h1>
+          {mode === 'indicator' && (
+            <>
+              <FavoriteToggle
+                key={item?.id}
+                isFavorite={isFavorite}
+                isDisabled={access !== 'vip' || !item}
+                onChange={changeFavorite}
+              />
+              {mobile && <RotateSwitch isMobile rotated={rotated} onChange={setRotated} />}
+            </>
+          )}
+        </div>
+        {item && item.detail.length > 0 && (
+          <p className={styles.detail}>{item.detail.join(' · ')}</p>
+        )}
+        {mode === 'indicator' && access === 'vip' && <TouchTip />}
+        {access !== 'vip' ? (
+          lockedView
+        ) : rotated ? (
+          <div className={styles.rotated}>
+            <RotateSwitch isMobile rotated onChange={setRotated} />
+            {chart}
+          </div>
+        ) : (
+          <div className={styles.chartBox}>{chart}</div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function TargetPage() {
+  return <IndicatorPage mode="indicator" />;
+}
+
+export function KnowledgePage() {
+  return <IndicatorPage mode="knowledge" />;
+}
