@@ -124,7 +124,12 @@ export class PriceFeed {
     this.failing = false;
     const point = { price, added: Math.floor(this.clock.now().getTime() / 1000) };
     this.ring.push(point);
-    await this.bus.publishPrice({ type: 'price', ...point });
+    try {
+      await this.bus.publishPrice({ type: 'price', ...point });
+    } catch (error) {
+      // A tick still in flight while the server stops has nobody left to publish to.
+      this.logger.warn({ err: error }, 'price tick not published');
+    }
     return point;
   }
 
