@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
 import { hashPassword, scryptParams } from '../../apps/server/src/security/password.ts';
+import { notifyBench } from './notify.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const path = '/api/v1/loginpart/getusername/';
@@ -189,6 +190,8 @@ try {
     `KDF: scrypt N=${N} r=${r} p=${p} keylen=${keylen}: ${perHash.toFixed(1)} ms per hash (mean of ${kdfSamples}, one at a time, in the bench process)`,
   );
   if (full.errors > 0 || base.errors > 0 || logins.errors > 0) process.exitCode = 1;
+  // Payment notifies against a throw-away MariaDB (scripts/bench/notify.ts).
+  if ((await notifyBench()).errors > 0) process.exitCode = 1;
 } finally {
   stopAll();
   rmSync(work, { recursive: true, force: true });
