@@ -83,6 +83,20 @@ describe.each(databaseKinds)('btc_daily on %s', (kind) => {
     expect(after.at(-1)?.date).toBe('2024-01-04');
   });
 
+  it('builds each figure once per version of the history', async () => {
+    const history = new BtcHistoryService(db);
+    const first = await history.figure('nupl');
+    expect(await history.figure('nupl')).toBe(first);
+    expect(first.data[0]?.x).toEqual((await history.daily()).map((d) => d.date));
+    expect((await history.figure('rainbow', { rainbow: 'fit' })).layout['meta']).toMatchObject({
+      regression: { kind: 'fit' },
+    });
+    await new BtcHistoryService(other).upsert([day('2024-01-05', 47_000)], 'coinmetrics');
+    const after = await history.figure('nupl');
+    expect(after).not.toBe(first);
+    expect(after.data[0]?.x.at(-1)).toBe('2024-01-05');
+  });
+
   it('seeds demo history only into an empty table', async () => {
     expect(await new BtcHistoryService(db).seedDemo(new Date('2024-02-01T12:00:00Z'))).toBe(false);
   });

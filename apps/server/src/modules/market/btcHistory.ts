@@ -1,4 +1,12 @@
-import { demoBtcDays, dayOf, type BtcDay } from '@coinsight/domain/indicators';
+import type { ChartFigure } from '@coinsight/domain/api';
+import {
+  demoBtcDays,
+  dayOf,
+  figureFor,
+  type BtcDay,
+  type ChartKey,
+  type FigureOptions,
+} from '@coinsight/domain/indicators';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
 
@@ -56,6 +64,10 @@ const chunkSize = 500;
  */
 export class BtcHistoryService {
   private cache: { version: string; days: BtcDay[] } | null = null;
+  private figures: { days: BtcDay[] | null; byKey: Map<string, ChartFigure> } = {
+    days: null,
+    byKey: new Map(),
+  };
 
   constructor(private readonly db: Db) {}
 
@@ -67,6 +79,22 @@ export class BtcHistoryService {
     const days = rows.map(fromRow);
     this.cache = { version, days };
     return days;
+  }
+
+  /**
+   * figureFor over every stored day, kept until the history changes: the rainbow over 16 years
+   * takes ~130 ms and 1.6 MB to build, too much to redo on every btcdata request.
+   */
+  async figure(chartKey: ChartKey, options: FigureOptions = {}): Promise<ChartFigure> {
+    const days = await this.daily();
+    const key = `${chartKey}:${options.rainbow ?? 'classic'}`;
+    if (this.figures.days !== days) this.figures = { days, byKey: new Map() };
+    let figure = this.figures.byKey.get(key);
+    if (!figure) {
+      figure = figureFor(chartKey, days, options);
+      this.figures.byKey.set(key, figure);
+    }
+    return figure;
   }
 
   /** The newest stored day, or null on an empty table. */
