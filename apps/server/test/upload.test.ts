@@ -132,7 +132,7 @@ describe.each(databaseKinds)('upload_private and the free thumbnails on %s', (ki
     expect(targetId).toBe(2);
     expect(url).toMatch(/^\/api\/v1\/filepro\/thumbnail\/2\/\?v=[0-9a-f]{16}$/);
 
-    for (const who of ['visitor', 'member', 'vip'] as const) {
+    for (const who of ['visitor', 'member', 'vip', 'admin'] as const) {
       const picture = await fetchAs(who, url);
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/png');
