@@ -14,6 +14,9 @@ import { QrPage } from './pages/membership/QrPage.tsx';
 import { ResultPage } from './pages/membership/ResultPage.tsx';
 import { ToPayPage } from './pages/membership/ToPayPage.tsx';
 import { VipPage, VipStandalonePage } from './pages/membership/VipPage.tsx';
+import { DetailOrderPage } from './pages/orders/DetailOrderPage.tsx';
+import { OrderDesktopPage, OrderMobilePage, OrderPage } from './pages/orders/OrderPage.tsx';
+import { RefundPage } from './pages/orders/RefundPage.tsx';
 import { RegisterPage } from './pages/register/RegisterPage.tsx';
 
 /** `shell` pages sit under the root layout (navbar, footer, dialogs); `bare` pages fill the window alone. */
@@ -47,6 +50,8 @@ export const routes: readonly SiteRoute[] = [
   },
   { name: 'vip', path: '/toVip', layout: 'shell', component: VipPage },
   { name: 'toPay', path: '/toPay', layout: 'shell', component: ToPayPage },
+  { name: 'order', path: '/order', layout: 'shell', component: OrderPage },
+  { name: 'detailorder', path: '/detailorder', layout: 'shell', component: DetailOrderPage },
   { name: 'loading', path: '/loading', layout: 'bare', component: LoadingPage },
   { name: 'testchart', path: '/testchart', layout: 'bare', component: TestChartPage },
   {
@@ -60,6 +65,9 @@ export const routes: readonly SiteRoute[] = [
   { name: 'payment', path: '/payment', layout: 'bare', component: PaymentPage },
   { name: 'qrcode', path: '/qr/:url/:type', layout: 'bare', component: QrPage },
   { name: 'result', path: '/result', layout: 'bare', component: ResultPage },
+  { name: 'ordermb', path: '/ordermb', layout: 'bare', component: OrderMobilePage },
+  { name: 'orderpc', path: '/orderpc', layout: 'bare', component: OrderDesktopPage },
+  { name: 'refund', path: '/refund', layout: 'bare', component: RefundPage },
   { name: 'admin', path: '/admin', layout: 'bare', component: AdminLoginPage },
   {
     name: 'dashboard',

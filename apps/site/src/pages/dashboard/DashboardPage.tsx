@@ -1,34 +1,58 @@
-import { logoutAdmin } from '@coinsight/domain/api';
-import { Button } from '@coinsight/ui';
+import { AdminDashboardLayout, LogoutCountdown, type AdminSection } from '@coinsight/ui';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { adminLoginPath } from '../../router/adminGuard.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
+import { logOutAdmin } from './refundDesk.ts';
+import { RefundDesk } from './RefundDesk.tsx';
 import * as styles from './DashboardPage.css.ts';
 
-/** The admin backend's entry (/dashboard); only reachable with the admin marker (see AdminGuard). */
+/** The admin backend (/dashboard); only reachable with the admin marker (see AdminGuard). */
 export function DashboardPage() {
   const store = useSiteStore();
   const [, navigate] = useLocation();
-  const logOutAdmin = async () => {
-    try {
-      await call(logoutAdmin);
-    } catch (error) {
-      // An admin session that already ended on the server still leaves the backend here.
-      console.warn('admin logout call failed; leaving the backend anyway', error);
-    }
+  const [section, setSection] = useState<AdminSection>('refunds');
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
+
+  const toAdminLogin = useCallback(() => {
     store.actions.setAdmin(false);
     navigate(adminLoginPath);
+  }, [store, navigate]);
+
+  const logOut = async () => {
+    setLoggingOut(true);
+    setLogoutError(null);
+    try {
+      await logOutAdmin(call);
+      setLoggedOut(true);
+    } catch (error) {
+      setLogoutError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setLoggingOut(false);
+    }
   };
+
+  // Spec 2 §4: a successful logout counts down 3 seconds, then the admin login page. The marker
+  // stays until then, so the guard does not cut the countdown short.
+  if (loggedOut) {
+    return (
+      <main className={styles.root}>
+        <LogoutCountdown onDone={toAdminLogin} />
+      </main>
+    );
+  }
+
   return (
-    <main className={styles.root}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>管理后台</h1>
-        <Button variant="secondary" onPress={() => void logOutAdmin()}>
-          退出登录
-        </Button>
-      </header>
-      <p className={styles.text}>订单、退款与会员管理将在这里展示。</p>
-    </main>
+    <AdminDashboardLayout
+      section={section}
+      onSectionChange={setSection}
+      content={{ refunds: <RefundDesk onSessionEnded={toAdminLogin} /> }}
+      onLogout={() => void logOut()}
+      loggingOut={loggingOut}
+      logoutError={logoutError}
+    />
   );
 }
