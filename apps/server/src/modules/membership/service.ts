@@ -165,6 +165,11 @@ export class PaymentService {
     tradeNo: string | null,
     amountCents: number,
   ): Promise<NotifyOutcome> {
+    // A replay of an applied notify (the common duplicate) is answered without taking any lock;
+    // the locked transaction below checks again, so a race between two first copies stays safe.
+    const seen = await this.orders.byTradeNo(outTradeNo);
+    if (!seen) return 'unknown_order';
+    if (seen.status !== 'pending_payment') return 'duplicate';
     const now = this.clock.now();
     const result = await this.db.transaction(
       async (trx): Promise<{ outcome: NotifyOutcome; phone?: string }> => {
