@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
 import { hashPassword, scryptParams } from '../../apps/server/src/security/password.ts';
+import { chartsBench } from './charts.ts';
 import { notifyBench } from './notify.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -192,6 +193,7 @@ try {
   if (full.errors > 0 || base.errors > 0 || logins.errors > 0) process.exitCode = 1;
   // Payment notifies against a throw-away MariaDB (scripts/bench/notify.ts).
   if ((await notifyBench()).errors > 0) process.exitCode = 1;
+  await chartsBench();
 } finally {
   stopAll();
   rmSync(work, { recursive: true, force: true });

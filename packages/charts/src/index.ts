@@ -31,7 +31,7 @@ export {
   type SeriesKind,
 } from './transforms/series.ts';
 export { figureAxisScale, figureTitle, figureZones } from './transforms/zones.ts';
-export { gapMarker, m4Indices } from './transforms/downsample.ts';
+export { columnIndices, gapMarker, m4Indices } from './transforms/downsample.ts';
 export {
   binarySearchThreshold,
   hoverIndex,
@@ -59,6 +59,8 @@ export {
   lowerBound,
   plotGeometry,
   plotPng,
+  projection,
+  type Projection,
   snapshotSize,
   type PlotGeometry,
   type PlotModel,

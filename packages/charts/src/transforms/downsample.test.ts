@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gapMarker, m4Indices } from './downsample.ts';
+import { columnIndices, gapMarker, m4Indices } from './downsample.ts';
 
 /** Seeded pseudo-random values (mulberry32), never Math.random in a test. */
 function seeded(seed: number) {
@@ -53,5 +53,15 @@ describe('m4Indices', () => {
       expect(keptValues).toContain(Math.max(...values));
       expect(keptValues).toContain(Math.min(...values));
     }
+  });
+});
+
+describe('columnIndices', () => {
+  it('keeps the first point of each pixel column and the last point', () => {
+    const t = Float64Array.from([0, 1, 2, 3, 4, 5, 6]);
+    expect([...columnIndices(t, 0, 6, (time) => time / 3)]).toEqual([0, 3, 6]);
+    expect([...columnIndices(t, 0, 5, (time) => time / 3)]).toEqual([0, 3, 5]);
+    expect([...columnIndices(t, 2, 2, (time) => time)]).toEqual([2]);
+    expect([...columnIndices(t, 4, 2, (time) => time)]).toEqual([]);
   });
 });

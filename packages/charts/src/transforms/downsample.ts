@@ -56,3 +56,30 @@ export function m4Indices(
   if (n > 0 && out[n - 1] === gapMarker) n -= 1;
   return out.slice(0, n);
 }
+
+/**
+ * One point per pixel column (the first), plus the last point: enough for filling a band, whose edges are
+ * smooth at pixel scale. Gaps are not marked; a fill skips them.
+ */
+export function columnIndices(
+  t: Float64Array,
+  from: number,
+  to: number,
+  pixelOf: (time: number) => number,
+): Int32Array {
+  const start = Math.max(0, from);
+  const end = Math.min(to, t.length - 1);
+  if (end < start) return new Int32Array(0);
+  const out = new Int32Array(end - start + 1);
+  let n = 0;
+  let column = Number.NaN;
+  for (let i = start; i <= end; i += 1) {
+    const c = Math.floor(pixelOf(t[i] as number));
+    if (c !== column) {
+      out[n++] = i;
+      column = c;
+    }
+  }
+  if (out[n - 1] !== end) out[n++] = end;
+  return out.slice(0, n);
+}

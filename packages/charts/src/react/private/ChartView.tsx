@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -78,7 +79,7 @@ function useWindow(times: Float64Array) {
 
 function useCanvas(width: number, height: number) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const context = () => {
+  const context = useCallback(() => {
     const canvas = ref.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return null;
@@ -92,7 +93,7 @@ function useCanvas(width: number, height: number) {
     }
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     return ctx;
-  };
+  }, [width, height]);
   return [ref, context] as const;
 }
 
@@ -144,7 +145,7 @@ export function ChartView({
   useLayoutEffect(() => {
     const ctx = plotContext();
     if (ctx && geometry) drawPlot(ctx, geometry, model);
-  });
+  }, [plotContext, geometry, model]);
 
   const hoverTime = hover === null ? null : (times[hover] as number);
   const hoverPoints = useMemo(
@@ -159,7 +160,7 @@ export function ChartView({
   useLayoutEffect(() => {
     const ctx = overlayContext();
     if (ctx && geometry) drawCrosshair(ctx, geometry, model, hoverTime, hoverPoints);
-  });
+  }, [overlayContext, geometry, model, hoverTime, hoverPoints]);
 
   const onPointer = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (!geometry) return;
