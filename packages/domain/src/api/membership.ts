@@ -92,7 +92,8 @@ export const joinVipStatus = defineEndpoint({
   method: 'GET',
   path: '/api/v1/loginpart/joinvip/',
   summary: 'Whether the session’s member is a VIP (second reading of joinvip)',
-  description: 'Decision: always { state: "success", is_vip } for a logged-in member.',
+  description:
+    'Decision: always { state: "success", is_vip } for a logged-in member, read from the stored membership at the time of the call.',
   role: 'user',
   response: z.object({ state: z.literal('success'), is_vip: z.boolean() }),
 });
@@ -141,7 +142,10 @@ export const paymentStatus = defineEndpoint({
   summary: 'State of one payment by its trade number',
   description:
     'Decision: status is success | pending | failed (see paymentStatuses); a trade number the member does not own is a 404 未找到该支付订单. ' +
-    'On success is_vip, leftdays and expiry are the membership after the payment, so the result page can update the store.',
+    'On success is_vip, leftdays and expiry are the membership after the payment, so the result page can update the store. ' +
+    'Every order after payment (refund requested or done included) reads success; failed is a payment the gateway reported as failed. ' +
+    'While an order is pending the server asks the gateway itself (易支付 act=order), so a payment whose notify is late or lost still ' +
+    'turns to success; the membership is only ever granted through the same locked path as the notify.',
   role: 'user',
   query: z.strictObject({ out_trade_no: outTradeNo }),
   response: z.object({

@@ -151,7 +151,9 @@ export const refundRequest = defineEndpoint({
     'amount when refundall is false, is a 400 with 请完整填写所有信息. amount is yuan as a decimal string above 0 and is ignored when ' +
     'refundall is true (the order total is refunded); above the order total is a 400 with 退款金额不能超过订单金额. ' +
     'Only a paid order or one whose refund failed can be refunded (409 该订单当前不可退款); a second request while one is pending is ' +
-    'a 409 with 该订单已有待审核的退款申请. Success moves the order to pending_review and answers the summary the page shows: ' +
+    'a 409 with 该订单已有待审核的退款申请 (the database keeps one open request per order, so concurrent requests cannot both pass). ' +
+    'A partial amount may be at most what was paid and not yet refunded. ' +
+    'Success moves the order to pending_review and answers the summary the page shows: ' +
     '{ success: true, message: 申请已提交, refund_request_id, out_trade_no, amount, refundall }.',
   role: 'user',
   body: refundSubmission,
