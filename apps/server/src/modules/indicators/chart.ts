@@ -1,4 +1,4 @@
-import { figureFor, isChartKey, priceTraceName, type BtcDay } from '@coinsight/domain/indicators';
+import { isChartKey, priceTraceName, type BtcDay } from '@coinsight/domain/indicators';
 import { btcData, type ChartFigure } from '../../contract.ts';
 import { routeFor } from '../../http/contractRoute.ts';
 
@@ -28,31 +28,13 @@ export function priceFigure(days: readonly BtcDay[]): ChartFigure {
   };
 }
 
-/**
- * Figures are pure functions of the stored history, and `daily()` hands back the same array until
- * btc_daily changes: keyed on that array, each figure is computed once per ingest, not per request.
- */
-const figures = new WeakMap<readonly BtcDay[], Map<string, ChartFigure>>();
-
-export function cachedFigure(chartKey: string | null, days: readonly BtcDay[]): ChartFigure {
-  const key = chartKey ?? '';
-  let byKey = figures.get(days);
-  if (!byKey) {
-    byKey = new Map();
-    figures.set(days, byKey);
-  }
-  let figure = byKey.get(key);
-  if (!figure) {
-    figure =
-      chartKey !== null && isChartKey(chartKey) ? figureFor(chartKey, days) : priceFigure(days);
-    byKey.set(key, figure);
-  }
-  return figure;
-}
-
 /** GET btcdata/{groupId}/{targetId}/: VIP only (the contract's role); an unknown pair is 404 指标不存在. */
 export const btcDataRoute = routeFor(btcData, async ({ params, services }) => {
-  const indicator = await services.indicators.indicatorIn(params.groupId, params.targetId);
-  const days = await services.btcHistory.daily();
-  return { response: { chart: { figure: cachedFigure(indicator.chartKey, days) } } };
+  const { chartKey } = await services.indicators.indicatorIn(params.groupId, params.targetId);
+  // btcHistory keeps each figure until the stored history changes; the price line is cheap to redo.
+  const figure =
+    chartKey !== null && isChartKey(chartKey)
+      ? await services.btcHistory.figure(chartKey)
+      : priceFigure(await services.btcHistory.daily());
+  return { response: { chart: { figure } } };
 });
