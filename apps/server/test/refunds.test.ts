@@ -294,6 +294,37 @@ describe.each(databaseKinds)('refunds on the sandbox gateway on %s', (kind) => {
     ).toBe(401);
   });
 
+  it('refunds once when five approvals of one request arrive at once', async () => {
+    const { member, out_trade_no } = await paidOrder();
+    const admin = await adminBrowser(suite.server);
+    const asked = await member.browser.post(refundRequest.path, ask(out_trade_no));
+    const id = (asked.result as { refund_request_id: number }).refund_request_id;
+    const gateway = sandboxOf(suite.server);
+    const refund = gateway.refund.bind(gateway);
+    let refunds = 0;
+    gateway.refund = async () => {
+      refunds += 1;
+      await refund();
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          admin.post(refundProcess.path, { action: 'approve', refund_request_id: id }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    } finally {
+      gateway.refund = refund;
+    }
+    expect(refunds).toBe(1);
+    const order = await orderState(suite.server, out_trade_no);
+    expect(order.status).toBe('refund_succeeded');
+    const refunded = (await suite.server.db('orders').where({ out_trade_no }).first()) as {
+      refunded_cents: number;
+    };
+    expect(Number(refunded.refunded_cents)).toBe(1);
+  });
+
   it('refunds part of a yearly plan on approval and removes that share of days', async () => {
     const { member, out_trade_no } = await paidOrder(365);
     const admin = await adminBrowser(suite.server);
