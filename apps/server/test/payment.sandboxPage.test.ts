@@ -26,6 +26,8 @@ describe('the sandbox pay page', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // With no-referrer Chromium posts the form with Origin: null, which the page refuses as foreign.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     for (const text of [
       'VIP会员·季度',
       '¥0.02',
