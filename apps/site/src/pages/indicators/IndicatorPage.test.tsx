@@ -1,0 +1,186 @@
+import { worker } from '@coinsight/mocks/browser';
+import { http, HttpResponse } from 'msw';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { resetIndicatorsMockState } from '../../../../../mocks/handlers/indicators.ts';
+import { App } from '../../App.tsx';
+import { createSiteStore } from '../../store/store.ts';
+import { actNow } from '../../testing/actNow.ts';
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(async () => {
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    // Only the API is mocked; the test runner's own modules pass through.
+    onUnhandledFrame: () => {},
+  });
+});
+
+afterAll(() => worker.stop());
+
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+  localStorage.clear();
+  sessionStorage.clear();
+  resetIndicatorsMockState();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  actNow(() => root.unmount());
+  container.remove();
+  worker.resetHandlers();
+});
+
+type Who = 'visitor' | 'member' | 'vip';
+
+function renderAt(path: string, who: Who) {
+  const store = createSiteStore({ local: localStorage, session: sessionStorage });
+  if (who !== 'visitor') {
+    store.actions.setUser({ username: '13800000000', is_vip: who === 'vip' });
+  }
+  const memory = memoryLocation({ path, record: true });
+  actNow(() =>
+    root.render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <App store={store} connectRealtime={null} />
+      </Router>,
+    ),
+  );
+  return { store, currentPath: () => memory.history.at(-1) };
+}
+
+describe('indicator page', () => {
+  it('shows visitors the lock, and 登录&注册 opens the login dialog', async () => {
+    const { store } = renderAt('/toTarget', 'visitor');
+    const lock = page.getByRole('region', { name: '图表已锁定' });
+    await expect.element(lock.getByText('请先登录', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('img', { name: /图表$/ })).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: '登录&注册' }));
+    expect(store.state.showLogin).toBe(true);
+  });
+
+  it('asks a member without VIP to buy membership', async () => {
+    renderAt('/toTarget?list=1&unit=2', 'member');
+    await expect.element(page.getByText('开通会员后即可查看全部指标图表')).toBeVisible();
+    await expect
+      .element(
+        page.getByRole('region', { name: '图表已锁定' }).getByRole('link', { name: '开通会员' }),
+      )
+      .toHaveAttribute('href', '/toVip');
+  });
+
+  it('tells a visitor the favourites group needs a login', async () => {
+    renderAt('/toTarget', 'visitor');
+    await userEvent.click(page.getByRole('button', { name: '我的收藏' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('此功能登录后才能使用');
+  });
+
+  it('shows a VIP the chart that list and unit choose', async () => {
+    renderAt('/toTarget?list=1&unit=2', 'vip');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'NUPL' })).toBeVisible();
+    await expect.element(page.getByRole('img', { name: 'NUPL图表' })).toBeVisible();
+    await expect.element(page.getByRole('region', { name: '图表已锁定' })).not.toBeInTheDocument();
+  });
+
+  it('searches the menu and opens the item chosen there', async () => {
+    const { currentPath } = renderAt('/toTarget', 'vip');
+    await userEvent.fill(page.getByRole('searchbox', { name: '搜索指标' }), '  彩虹 ');
+    await expect
+      .element(page.getByRole('button', { name: '存量流量模型' }))
+      .not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: '彩虹图' }));
+    expect(currentPath()).toBe('/toTarget?list=1&unit=4');
+    await expect.element(page.getByRole('img', { name: '彩虹图图表' })).toBeVisible();
+  });
+
+  it('takes NUPL off the favourites and back, and finds it on the desk', async () => {
+    renderAt('/toTarget?list=1&unit=2', 'vip');
+    await userEvent.click(page.getByRole('button', { name: '我的收藏' }));
+    const favourites = page.getByRole('list', { name: '我的收藏' });
+    const star = page.getByRole('button', { name: '收藏' });
+    // The demo member's desk starts with NUPL.
+    await expect.element(favourites.getByRole('button', { name: 'NUPL' })).toBeVisible();
+    await expect.element(star).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(star);
+    await expect.element(star).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(favourites.getByRole('button', { name: 'NUPL' })).not.toBeInTheDocument();
+
+    await userEvent.click(star);
+    await expect.element(star).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(favourites.getByRole('button', { name: 'NUPL' })).toBeVisible();
+
+    actNow(() => root.unmount());
+    root = createRoot(container);
+    renderAt('/toDesk', 'vip');
+    await expect
+      .element(page.getByRole('list', { name: '我的收藏图表' }).getByRole('link', { name: 'NUPL' }))
+      .toHaveAttribute('href', '/toTarget?list=1&unit=2');
+  });
+
+  it('switches the real-time price item to the live price chart', async () => {
+    renderAt('/toTarget?list=2&unit=1', 'vip');
+    await expect.element(page.getByRole('group', { name: '时间频率' })).toBeVisible();
+  });
+
+  it('shows the failure with 重试 when the chart cannot load, and retries', async () => {
+    let calls = 0;
+    worker.use(
+      http.get('*/api/v1/chart/btcdata/:groupId/:targetId/', () => {
+        calls += 1;
+        return HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: '服务器出错' },
+          { status: 500 },
+        );
+      }),
+    );
+    renderAt('/toTarget?list=1&unit=1', 'vip');
+    await userEvent.click(page.getByRole('button', { name: '重试' }));
+    await expect.poll(() => calls).toBe(2);
+  });
+});
+
+describe('favourites desk', () => {
+  it('shows the empty notice with 去收藏 when there are no favourites', async () => {
+    worker.use(
+      http.get('*/api/v1/loginpart/favorite/0', () =>
+        HttpResponse.json({ has_favorite: false, items: [] }),
+      ),
+    );
+    renderAt('/toDesk', 'vip');
+    await expect.element(page.getByText('暂无收藏的图表')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: '去收藏' }))
+      .toHaveAttribute('href', '/toTarget');
+  });
+
+  it('locks the desk for visitors', async () => {
+    renderAt('/toDesk', 'visitor');
+    await expect.element(page.getByRole('button', { name: '登录&注册' })).toBeVisible();
+  });
+});
+
+describe('home page', () => {
+  it('shows the four indicator cards', async () => {
+    renderAt('/', 'visitor');
+    for (const [unit, name] of ['存量流量模型', 'NUPL', '巨鲸指标', '彩虹图'].entries()) {
+      await expect
+        .element(page.getByRole('link', { name, exact: true }))
+        .toHaveAttribute('href', `/toTarget?list=1&unit=${unit + 1}`);
+    }
+  });
+
+  it('shows a VIP their favourite charts on desktop', async () => {
+    renderAt('/', 'vip');
+    await expect.element(page.getByRole('list', { name: '我的收藏图表' })).toBeVisible();
+  });
+});
