@@ -60,6 +60,12 @@ export function TimeRangeRuler({
 }: TimeRangeRulerProps) {
   const [boxRef, width] = useContainerWidth<HTMLDivElement>();
   const [draft, setDraft] = useState<RulerRange | null>(null);
+  // The drag in progress, read by the move handler before React has re-rendered with `draft`.
+  const dragging = useRef<RulerRange | null>(null);
+  const updateDraft = (next: RulerRange | null) => {
+    dragging.current = next;
+    setDraft(next);
+  };
   const [hover, setHover] = useState<number | null>(null);
   const touchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(touchTimer.current), []);
@@ -88,30 +94,37 @@ export function TimeRangeRuler({
   };
 
   const onTrackMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (n < 1 || draft) return;
+    if (n < 1 || dragging.current) return;
     showHover(indexAt(event.clientX, event.currentTarget), event.pointerType);
   };
 
   const handleProps = (handle: RulerHandle) => ({
     onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => {
       event.stopPropagation();
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-      setDraft(range);
+      updateDraft(range);
+      try {
+        // Keeps the moves coming to the handle when the pointer leaves it mid-drag.
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // A pointer the browser does not track (a synthetic event) cannot be captured; the drag still works.
+      }
     },
     onPointerMove: (event: ReactPointerEvent<HTMLDivElement>) => {
-      if (!draft) return;
+      const current = dragging.current;
+      if (!current) return;
       const trackElement = event.currentTarget.parentElement;
       if (!trackElement) return;
       const index = indexAt(event.clientX, trackElement);
       showHover(index, event.pointerType);
-      setDraft(moveHandle(draft, handle, index, n));
+      updateDraft(moveHandle(current, handle, index, n));
     },
     onPointerUp: () => {
-      if (!draft) return;
-      setDraft(null);
-      onChange(draft);
+      const current = dragging.current;
+      if (!current) return;
+      updateDraft(null);
+      onChange(current);
     },
-    onPointerCancel: () => setDraft(null),
+    onPointerCancel: () => updateDraft(null),
     onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
       const page = Math.max(1, Math.round(n / 10));
       const steps: Record<string, number> = {
