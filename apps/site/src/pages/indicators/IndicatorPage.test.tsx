@@ -1,3 +1,4 @@
+import { touchTipStorageKey } from '@coinsight/domain/indicatorMenu';
 import { worker } from '@coinsight/mocks/browser';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
@@ -7,7 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { resetIndicatorsMockState } from '../../../../../mocks/handlers/indicators.ts';
 import { App } from '../../App.tsx';
-import { createSiteStore } from '../../store/store.ts';
+import { adminMarkerKey, createSiteStore } from '../../store/store.ts';
 import { actNow } from '../../testing/actNow.ts';
 
 let container: HTMLDivElement;
@@ -146,6 +147,95 @@ describe('indicator page', () => {
     renderAt('/toTarget?list=1&unit=1', 'vip');
     await userEvent.click(page.getByRole('button', { name: '重试' }));
     await expect.poll(() => calls).toBe(2);
+  });
+});
+
+describe('indicator page on a phone (375 px)', () => {
+  beforeEach(() => page.viewport(375, 740));
+
+  it('rotates the chart by 90 degrees and back', async () => {
+    renderAt('/toTarget?list=1&unit=2', 'vip');
+    await expect.element(page.getByRole('img', { name: 'NUPL图表' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '旋转图表' }));
+    const turned = page.getByRole('button', { name: '旋转图表' });
+    await expect.element(turned).toHaveAttribute('aria-pressed', 'true');
+    const overlay = turned.element().parentElement!.parentElement!;
+    expect(getComputedStyle(overlay).transform).not.toBe('none');
+    await userEvent.click(turned);
+    await expect
+      .element(page.getByRole('button', { name: '旋转图表' }))
+      .toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the touch tip after a second and remembers its dismissal', async () => {
+    renderAt('/toTarget?list=1&unit=2', 'vip');
+    await expect.element(page.getByRole('note', { name: '操作提示' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '知道了' }));
+    await expect.element(page.getByRole('note', { name: '操作提示' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(touchTipStorageKey)).toBe('1');
+  });
+});
+
+describe('knowledge mode', () => {
+  it('shows a VIP the article with its lead line and paragraphs', async () => {
+    renderAt('/toKnowledge?list=1&unit=1', 'vip');
+    const menu = page.getByRole('navigation', { name: '知识' });
+    await expect.element(menu).toBeVisible();
+    await expect.element(menu.getByRole('button', { name: '我的收藏' })).not.toBeInTheDocument();
+    const article = page.getByRole('article');
+    await expect.element(article).toBeVisible();
+    expect(article.element().querySelectorAll('p').length).toBeGreaterThan(1);
+  });
+
+  it('locks the knowledge for visitors', async () => {
+    renderAt('/toKnowledge', 'visitor');
+    await expect.element(page.getByRole('button', { name: '登录&注册' })).toBeVisible();
+  });
+});
+
+describe('bare pages', () => {
+  it('/testchart switches the price frequency', async () => {
+    renderAt('/testchart', 'visitor');
+    const frequencies = page.getByRole('group', { name: '时间频率' });
+    await expect
+      .element(frequencies.getByRole('button', { name: '实时' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(frequencies.getByRole('button', { name: '1周' }));
+    await expect
+      .element(page.getByRole('group', { name: '时间频率' }).getByRole('button', { name: '1周' }))
+      .toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('/picupdate uploads an indicator thumbnail for the admin', async () => {
+    localStorage.setItem(adminMarkerKey, 'admin');
+    renderAt('/picupdate', 'visitor');
+    const form = page.getByRole('form', { name: '上传指标缩略图' });
+    await userEvent.click(form.getByRole('button', { name: '上传' }));
+    await expect.element(form.getByText('请选择要上传的文件')).toBeVisible();
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'nupl.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(form.getByLabelText('图片（PNG）'), png);
+    await userEvent.click(form.getByRole('button', { name: '上传' }));
+    await expect.element(form.getByText('上传成功')).toBeVisible();
+  });
+
+  it('/picupdate answers 上传图片时出错 when the upload fails', async () => {
+    worker.use(
+      http.post('*/api/v1/filepro/upload_private/', () =>
+        HttpResponse.json(
+          { statusCode: 413, error: 'Payload Too Large', message: '图片不能超过 2 MB' },
+          { status: 413 },
+        ),
+      ),
+    );
+    localStorage.setItem(adminMarkerKey, 'admin');
+    renderAt('/picupdate', 'visitor');
+    const form = page.getByRole('form', { name: '上传指标缩略图' });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'nupl.png', { type: 'image/png' });
+    await userEvent.upload(form.getByLabelText('图片（PNG）'), png);
+    await userEvent.click(form.getByRole('button', { name: '上传' }));
+    await expect.element(form.getByText('上传图片时出错')).toBeVisible();
   });
 });
 

@@ -175,7 +175,10 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
                 isDisabled={access !== 'vip' || !item}
                 onChange={changeFavorite}
               />
-              {mobile && <RotateSwitch isMobile rotated={rotated} onChange={setRotated} />}
+              {/* While rotated, the switch sits in the turned overlay that covers the page. */}
+              {mobile && !rotated && (
+                <RotateSwitch isMobile rotated={false} onChange={setRotated} />
+              )}
             </>
           )}
         </div>
