@@ -141,17 +141,12 @@ describe('site shell', () => {
   });
 
   it('hides the footer on /toVip and /toPay', async () => {
-    const placeholder = (name: string, path: string): SiteRoute => ({
-      name,
-      path,
-      layout: 'shell',
-      component: () => <p>{name}</p>,
-    });
-    renderApp({
-      path: '/toVip',
-      extraRoutes: [placeholder('vip', '/toVip'), placeholder('pay', '/toPay')],
-    });
-    await expect.element(page.getByText('vip', { exact: true })).toBeVisible();
+    const { memory } = renderApp({ path: '/toVip' });
+    await expect.element(page.getByRole('heading', { level: 1, name: '开通会员' })).toBeVisible();
+    await expect.element(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    expect(container.querySelector('footer')).toBeNull();
+    actNow(() => memory.navigate('/toPay?days=30'));
+    await expect.element(page.getByRole('heading', { level: 1, name: '扫码支付' })).toBeVisible();
     await expect.element(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     expect(container.querySelector('footer')).toBeNull();
   });

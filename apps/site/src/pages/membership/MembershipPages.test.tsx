@@ -1,0 +1,194 @@
+import { actNow } from '../../testing/actNow.ts';
+import { worker } from '@coinsight/mocks/browser';
+import { http, HttpResponse, isCommonAssetRequest } from 'msw';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App.tsx';
+import { createSiteStore, type SessionUser } from '../../store/store.ts';
+
+beforeAll(async () => {
+  await worker.start({
+    quiet: true,
+    // Only the API is the mock's business; the test runner's own modules pass through.
+    onUnhandledFrame({ frame, defaults }) {
+      const data = frame.data as { request?: unknown };
+      const request = data.request instanceof Request ? data.request : null;
+      if (!request || isCommonAssetRequest(request)) return;
+      if (new URL(request.url).pathname.startsWith('/api/')) defaults.error();
+    },
+  });
+});
+afterAll(() => worker.stop());
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+  localStorage.clear();
+  sessionStorage.clear();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  actNow(() => root.unmount());
+  container.remove();
+  worker.resetHandlers();
+});
+
+const nonMember: SessionUser = {
+  username: '13800000000',
+  code: 'COINSGT12345',
+  is_vip: false,
+  leftdays: 0,
+  expiry: null,
+  last_login: null,
+};
+
+/** react-aria keeps the radio input visually hidden; a buyer clicks the plan's card (its label). */
+const planOption = (label: string) => page.getByText(label, { exact: true });
+
+function renderAt(path: string, user: SessionUser | null = nonMember) {
+  const store = createSiteStore({ local: localStorage, session: sessionStorage });
+  if (user) store.actions.setUser(user);
+  const memory = memoryLocation({ path, record: true });
+  actNow(() =>
+    root.render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <App store={store} connectRealtime={null} />
+      </Router>,
+    ),
+  );
+  return { store, currentPath: () => memory.history.at(-1) ?? '' };
+}
+
+describe('/toVip', () => {
+  it('sends a visitor to the login dialog with 请先登录再购买', async () => {
+    const { store } = renderAt('/toVip', null);
+    await userEvent.click(planOption('季度会员'));
+    await userEvent.click(page.getByRole('button', { name: '立即支付' }));
+    await expect.element(page.getByText('请先登录再购买')).toBeVisible();
+    expect(store.state.showLogin).toBe(true);
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+  });
+
+  it('shows a VIP the days left, the expiry and the group link, and refuses a second purchase', async () => {
+    renderAt('/toVip', {
+      ...nonMember,
+      is_vip: true,
+      leftdays: 87,
+      expiry: '2027-02-17T08:00:00.000Z',
+    });
+    await expect.element(page.getByText('87 天')).toBeVisible();
+    await expect.element(page.getByText('2027-02-17 16:00（北京时间）')).toBeVisible();
+    await expect.element(page.getByRole('link', { name: '加入会员群' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: '我的订单' }))
+      .toHaveAttribute('href', '/order');
+    await userEvent.click(planOption('年度会员'));
+    await userEvent.click(page.getByRole('button', { name: '立即支付' }));
+    await expect.element(page.getByText('您已是会员，请勿重复购买')).toBeVisible();
+  });
+
+  it('asks for a length, then pays by wxpay through the QR page to the result, updating the store', async () => {
+    const { store, currentPath } = renderAt('/toVip');
+    await expect.element(page.getByText('COINSGT12345')).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: '微信支付' })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: '立即支付' }));
+    await expect.element(page.getByText('请选择会员时长!')).toBeVisible();
+
+    await userEvent.click(planOption('季度会员'));
+    await expect.element(page.getByRole('status', { name: '应付金额' })).toHaveTextContent('¥0.02');
+    await userEvent.click(page.getByRole('button', { name: '立即支付' }));
+
+    await vi.waitFor(() => expect(currentPath()).toMatch(/^\/qr\/weixin%3A/));
+    await expect
+      .element(page.getByRole('heading', { name: '请使用微信支付扫码支付' }))
+      .toBeVisible();
+    await expect.element(page.getByRole('timer')).toBeVisible();
+    expect(page.getByRole('timer').element().textContent).toMatch(/^二维码 (60|59|58) 秒后失效$/);
+    // The mock's sandbox pays at once, so the next poll (every 2 s) finds it paid.
+    await vi.waitFor(() => expect(currentPath()).toMatch(/^\/result\?out_trade_no=CS/), {
+      timeout: 5000,
+    });
+    await expect.element(page.getByRole('heading', { name: '支付成功，会员已开通' })).toBeVisible();
+    expect(store.state).toMatchObject({ is_vip: true, leftdays: 87 });
+    await userEvent.click(page.getByRole('button', { name: '返回首页' }));
+    expect(currentPath()).toBe('/');
+  });
+
+  it('reports 支付请求失败 and 未知的支付方式', async () => {
+    renderAt('/toVip');
+    await userEvent.click(planOption('月度会员'));
+    worker.use(http.post('*/api/v1/loginpart/payment/', () => HttpResponse.error()));
+    await userEvent.click(page.getByRole('button', { name: '立即支付' }));
+    await expect.element(page.getByText('支付请求失败')).toBeVisible();
+    worker.use(
+      http.post('*/api/v1/loginpart/payment/', () =>
+        HttpResponse.json({ type: 'wxpay', out_trade_no: 'CS20261122999998' }),
+      ),
+    );
+    await userEvent.click(page.getByRole('button', { name: '立即支付' }));
+    await expect.element(page.getByText('未知的支付方式')).toBeVisible();
+  });
+
+  it('is the same page bare on /vipst', async () => {
+    renderAt('/vipst');
+    await expect.element(page.getByRole('heading', { name: '开通会员', level: 1 })).toBeVisible();
+    expect(container.querySelector('nav')).toBeNull();
+    expect(container.querySelector('footer')).toBeNull();
+  });
+
+  it('fits a 375 px phone, with the mobile list prices', async () => {
+    await page.viewport(375, 740);
+    renderAt('/toVip');
+    await expect.element(page.getByRole('button', { name: '立即支付' })).toBeVisible();
+    await vi.waitFor(() => expect(page.getByText('¥199').elements()).toHaveLength(3));
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  });
+});
+
+describe('/toPay', () => {
+  it('shows the QR and, after 完成支付, alerts 支付完成,跳转首页！ and goes home', async () => {
+    const { store, currentPath } = renderAt('/toPay?days=90');
+    await vi.waitFor(() =>
+      expect(page.getByRole('img', { name: '扫码支付二维码' }).element().tagName).toBe('IMG'),
+    );
+    await userEvent.click(page.getByRole('button', { name: '完成支付' }));
+    const alert = page.getByRole('alertdialog');
+    await expect.element(alert.getByText('支付完成,跳转首页！')).toBeVisible();
+    expect(store.state.is_vip).toBe(true);
+    await userEvent.click(alert.getByRole('button', { name: '确定' }));
+    expect(currentPath()).toBe('/');
+  });
+
+  it('alerts 支付失败！！！！ when joinvip fails, and the close icon returns to /toVip', async () => {
+    const { currentPath } = renderAt('/toPay?days=30');
+    worker.use(
+      http.post('*/api/v1/loginpart/joinvip/', () => new HttpResponse(null, { status: 500 })),
+    );
+    await userEvent.click(page.getByRole('button', { name: '完成支付' }));
+    const alert = page.getByRole('alertdialog');
+    await expect.element(alert.getByText('支付失败！！！！')).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: '确定' }));
+    expect(currentPath()).toBe('/toPay?days=30');
+    await userEvent.click(page.getByRole('button', { name: '关闭' }));
+    expect(currentPath()).toBe('/toVip');
+  });
+});
+
+describe('/result', () => {
+  it.each([
+    ['CS20261121000002', '支付失败或未完成'],
+    ['CS20261121000404', '查询支付结果失败'],
+  ])('shows %s as %s, with a retry', async (trade, title) => {
+    renderAt(`/result?out_trade_no=${trade}`);
+    await expect.element(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '重新查询' })).toBeVisible();
+  });
+});
