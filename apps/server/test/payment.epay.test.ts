@@ -93,6 +93,29 @@ describe.each(databaseKinds)('the 易支付 gateway against a local fake gateway
     expect(await expiryOf(suite.server, member.id)).toBeNull();
   });
 
+  it('applies the gateway’s notify sent 20 times at once over HTTP exactly once, inviter included', async () => {
+    const inviter = await payingMember(suite.server);
+    const member = await payingMember(suite.server, { invitedBy: inviter.id });
+    const { out_trade_no } = (await openOrder(member.browser, { vip_duration: 365 })).result as {
+      out_trade_no: string;
+    };
+    const trade = fake.trades.get(out_trade_no);
+    if (trade) trade.paid = true;
+    const notify = fake.notifyFor(out_trade_no);
+    const before = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fake.sendNotify(out_trade_no, notify)),
+    );
+    expect(answers).toEqual(Array(20).fill('success'));
+    const expiry = (await expiryOf(suite.server, member.id)) ?? 0;
+    expect(expiry - before).toBeGreaterThanOrEqual(365 * day);
+    expect(expiry - before).toBeLessThan(365 * day + 60_000);
+    const reward = (await expiryOf(suite.server, inviter.id)) ?? 0;
+    expect(reward - before).toBeGreaterThanOrEqual(7 * day);
+    expect(reward - before).toBeLessThan(7 * day + 60_000);
+    expect((await orderState(suite.server, out_trade_no)).trade_no).toBe(trade?.tradeNo);
+  });
+
   it('catches up through act=order when the gateway was paid but its notify has not arrived', async () => {
     const member = await payingMember(suite.server);
     const { out_trade_no } = (await openOrder(member.browser)).result as { out_trade_no: string };
