@@ -1,0 +1,127 @@
+import { worker } from '@coinsight/mocks/browser';
+import { adminSectionPlaceholders } from '@coinsight/ui';
+import { http, HttpResponse } from 'msw';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App.tsx';
+import { routes } from '../../routes.tsx';
+import { createSiteStore } from '../../store/store.ts';
+import { actNow } from '../../testing/actNow.ts';
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+});
+afterAll(() => worker.stop());
+
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('admin', '1');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  actNow(() => root.unmount());
+  container.remove();
+  worker.resetHandlers();
+});
+
+function renderDashboard() {
+  const store = createSiteStore({ local: localStorage, session: sessionStorage });
+  const memory = memoryLocation({ path: '/dashboard', record: true });
+  actNow(() =>
+    root.render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <App store={store} routes={routes} connectRealtime={null} />
+      </Router>,
+    ),
+  );
+  return { store, currentPath: () => memory.history.at(-1) ?? '' };
+}
+
+const requestRows = () =>
+  page.getByRole('table', { name: '2026-11-20 的退款申请' }).getByRole('row');
+
+async function openDay() {
+  await expect
+    .element(page.getByRole('tab', { name: '退款管理' }))
+    .toHaveAttribute('aria-selected', 'true');
+  await userEvent.fill(page.getByLabelText('申请日期'), '2026-11-20');
+  await vi.waitFor(() => expect(requestRows().elements().length).toBeGreaterThan(1));
+}
+
+describe('admin dashboard', () => {
+  it('approves and rejects the day’s requests; each leaves the list', async () => {
+    renderDashboard();
+    await openDay();
+    expect(requestRows().elements()).toHaveLength(3);
+    // 2026-11-20T01:10Z is 09:10 in Beijing.
+    await expect
+      .element(
+        page
+          .getByRole('table', { name: '2026-11-20 的退款申请' })
+          .getByText('2026-11-20 09:10:00')
+          .first(),
+      )
+      .toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '同意退款申请 302' }));
+    await expect.element(page.getByText('已同意退款')).toBeVisible();
+    await vi.waitFor(() => expect(requestRows().elements()).toHaveLength(2));
+    await userEvent.fill(page.getByRole('textbox', { name: '统一拒绝理由' }), '会员权益已使用');
+    await userEvent.click(page.getByRole('button', { name: '拒绝退款申请 303' }));
+    await expect.element(page.getByText('已拒绝退款')).toBeVisible();
+    await expect.element(page.getByText('该日期暂无待处理的退款申请')).toBeVisible();
+  });
+
+  it('shows 拒绝操作失败 when a rejection fails and keeps the request', async () => {
+    worker.use(
+      http.post('*/api/v1/loginpart/refund/process/', () =>
+        HttpResponse.json({ message: '内部错误' }, { status: 500 }),
+      ),
+    );
+    renderDashboard();
+    await userEvent.fill(page.getByLabelText('申请日期'), '2026-10-02');
+    await userEvent.click(page.getByRole('button', { name: '拒绝退款申请 301' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('拒绝操作失败');
+    await expect.element(page.getByRole('button', { name: '拒绝退款申请 301' })).toBeEnabled();
+  });
+
+  it('shows placeholders in the sections not built yet', async () => {
+    renderDashboard();
+    await userEvent.click(page.getByRole('tab', { name: '用户管理' }));
+    await expect
+      .element(page.getByRole('tabpanel').getByText(adminSectionPlaceholders.users))
+      .toBeVisible();
+  });
+
+  it('says 退出失败，请重试 when the logout fails and stays', async () => {
+    worker.use(
+      http.post('*/api/v1/loginpart/loginoutadmin/', () =>
+        HttpResponse.json({ message: '内部错误' }, { status: 500 }),
+      ),
+    );
+    const { currentPath } = renderDashboard();
+    await userEvent.click(page.getByRole('button', { name: '退出登录' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('退出失败，请重试');
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('logs out, counts down 3 seconds, then opens the admin login', async () => {
+    const { currentPath, store } = renderDashboard();
+    await userEvent.click(page.getByRole('button', { name: '退出登录' }));
+    await expect.element(page.getByText('已退出登录，3 秒后返回管理员登录页')).toBeVisible();
+    expect(currentPath()).toBe('/dashboard');
+    await vi.waitFor(() => expect(currentPath()).toBe('/admin'), { timeout: 4500 });
+    expect(store.state.admin).toBe(false);
+    expect(localStorage.getItem('admin')).toBeNull();
+  });
+});
