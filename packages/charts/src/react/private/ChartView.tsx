@@ -164,16 +164,17 @@ export function ChartView({
 
   const onPointer = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (!geometry) return;
-    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
-    const inside = x >= geometry.left && x <= geometry.right;
-    const index = inside
-      ? hoverIndex(
-          times,
-          x,
-          (t) => geometry.x(t),
-          (px) => geometry.x.invert(px).getTime(),
-        )
-      : null;
+    // Over the axis margins the crosshair stays on the plot's edge.
+    const x = Math.min(
+      geometry.right,
+      Math.max(geometry.left, event.clientX - event.currentTarget.getBoundingClientRect().left),
+    );
+    const index = hoverIndex(
+      times,
+      x,
+      (t) => geometry.x(t),
+      (px) => geometry.x.invert(px).getTime(),
+    );
     setHover(index);
     clearTimeout(touchTimer.current);
     // Spec 2 §9: a touch's crosshair clears by itself after 15 s (there is no pointer leaving).
