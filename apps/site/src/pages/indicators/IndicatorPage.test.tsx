@@ -128,6 +128,23 @@ describe('indicator page', () => {
       .toHaveAttribute('href', '/toTarget?list=1&unit=2');
   });
 
+  it('puts the star back and says why when the server refuses a favourite', async () => {
+    worker.use(
+      http.post('*/api/v1/loginpart/favorite/:itemId/', () =>
+        HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', message: '该功能仅限会员使用，请先开通会员' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderAt('/toTarget?list=1&unit=3', 'vip');
+    const star = page.getByRole('button', { name: '收藏' });
+    await expect.element(page.getByRole('img', { name: '巨鲸指标图表' })).toBeVisible();
+    await userEvent.click(star);
+    await expect.element(page.getByText('该功能仅限会员使用，请先开通会员')).toBeVisible();
+    await expect.element(star).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('switches the real-time price item to the live price chart', async () => {
     renderAt('/toTarget?list=2&unit=1', 'vip');
     await expect.element(page.getByRole('group', { name: '时间频率' })).toBeVisible();

@@ -77,6 +77,7 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
   const [menuFailed, setMenuFailed] = useState(false);
   const [desk, setDesk] = useState<FavoriteItem[]>([]);
   const [rotated, setRotated] = useState(false);
+  const [starEpoch, setStarEpoch] = useState(0);
 
   useEffect(() => {
     if (!menuAllowed) return;
@@ -119,6 +120,8 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
     };
     saveFavorite(call, target, favorite, desk).then(setDesk, (error: unknown) => {
       toast.show(error instanceof Error ? error.message : '操作失败，请重试', 'error');
+      // The star showed the wanted state; a fresh one shows what the server still holds.
+      setStarEpoch((n) => n + 1);
     });
   };
 
@@ -170,7 +173,7 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
           {mode === 'indicator' && (
             <>
               <FavoriteToggle
-                key={item?.id}
+                key={`${item?.id}-${starEpoch}`}
                 isFavorite={isFavorite}
                 isDisabled={access !== 'vip' || !item}
                 onChange={changeFavorite}
