@@ -246,14 +246,12 @@ export class OrderService {
     const now = this.clock.now();
     await this.db.transaction(async (trx) => {
       const request = await this.pendingRequest(trx, id);
-      await trx('refund_requests')
-        .where({ id })
-        .update({
-          status: 'rejected',
-          reject_reason: reason,
-          processed_at: now,
-          open_order_id: null,
-        });
+      await trx('refund_requests').where({ id }).update({
+        status: 'rejected',
+        reject_reason: reason,
+        processed_at: now,
+        open_order_id: null,
+      });
       await this.repo.update(request.orderId, { status: 'refund_failed', reason }, trx);
     });
   }
