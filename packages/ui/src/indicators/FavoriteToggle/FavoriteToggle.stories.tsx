@@ -60,3 +60,14 @@ export const Disabled: Story = {
     await expect(star(canvas)).toBeDisabled();
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const box = star(canvas).getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+  },
+};

@@ -16,6 +16,7 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
+import * as controls from '../private/controls.css.ts';
 import * as styles from './IndicatorMenu.css.ts';
 
 /** One entry of the menu: an indicator or a knowledge article. */
@@ -113,7 +114,7 @@ export function IndicatorMenu({
         </Button>
         {favorites !== undefined && (
           <ToggleButton
-            className={styles.groupHeader}
+            className={controls.toggle}
             isSelected={loggedIn && showFavorites}
             onChange={(selected) => {
               if (!loggedIn) {
