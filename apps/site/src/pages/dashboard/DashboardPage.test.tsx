@@ -95,6 +95,17 @@ describe('admin dashboard', () => {
     await expect.element(page.getByRole('button', { name: '拒绝退款申请 301' })).toBeEnabled();
   });
 
+  it('says the admin session ended when the list is refused', async () => {
+    worker.use(
+      http.get('*/api/v1/loginpart/refund/get_all/', () =>
+        HttpResponse.json({ message: '请先登录', code: 'unauthorized' }, { status: 401 }),
+      ),
+    );
+    const { currentPath } = renderDashboard();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('登录已失效，请重新登录');
+    expect(currentPath()).toBe('/dashboard');
+  });
+
   it('shows placeholders in the sections not built yet', async () => {
     renderDashboard();
     await userEvent.click(page.getByRole('tab', { name: '用户管理' }));

@@ -49,7 +49,7 @@ export function DashboardPage() {
     <AdminDashboardLayout
       section={section}
       onSectionChange={setSection}
-      content={{ refunds: <RefundDesk onSessionEnded={toAdminLogin} /> }}
+      content={{ refunds: <RefundDesk /> }}
       onLogout={() => void logOut()}
       loggingOut={loggingOut}
       logoutError={logoutError}

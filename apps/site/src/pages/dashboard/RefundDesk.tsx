@@ -1,23 +1,23 @@
 import type { RefundRequestItem } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
 import { beijingDate } from '@coinsight/domain/orders';
 import { RefundAdminTable, type RefundAdminState } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
-import { AdminSessionEnded, loadRefunds, processRefund } from './refundDesk.ts';
+import { loadRefunds, processRefund } from './refundDesk.ts';
 
 export interface RefundDeskProps {
-  /** The admin session ended on the server. */
-  onSessionEnded: () => void;
   /** The day opened first. @default today in Beijing */
   initialDate?: string;
 }
 
 /** The dashboard's 退款管理 section: the day's pending requests, approved or rejected in place. */
-export function RefundDesk({ onSessionEnded, initialDate }: RefundDeskProps) {
+export function RefundDesk({ initialDate }: RefundDeskProps) {
   const [date, setDate] = useState(() => initialDate ?? beijingDate(new Date()));
   const [requests, setRequests] = useState<RefundRequestItem[]>([]);
   const [state, setState] = useState<RefundAdminState>('loading');
+  const [failure, setFailure] = useState<string>(messages.admin.refundsLoadFailed);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -30,14 +30,15 @@ export function RefundDesk({ onSessionEnded, initialDate }: RefundDeskProps) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (isApiError(error) && (error.status === 401 || error.status === 403))
-          return onSessionEnded();
-        console.warn('refund list failed', error);
+        // An admin session the server ended says so; the admin logs in again from 退出登录.
+        const ended = isApiError(error) && (error.status === 401 || error.status === 403);
+        if (!ended) console.warn('refund list failed', error);
+        setFailure(ended ? messages.account.sessionEnded : messages.admin.refundsLoadFailed);
         setState('error');
       },
     );
     return () => controller.abort();
-  }, [date, attempt, onSessionEnded]);
+  }, [date, attempt]);
 
   return (
     <RefundAdminTable
@@ -45,17 +46,13 @@ export function RefundDesk({ onSessionEnded, initialDate }: RefundDeskProps) {
       date={date}
       onDateChange={setDate}
       state={state}
+      errorText={failure}
       onRetry={() => setAttempt((n) => n + 1)}
       onProcess={async (request, action, reason) => {
-        try {
-          const text = await processRefund(call, request, action, reason);
-          // Spec 2 §4: an approved or rejected request leaves the list.
-          setRequests((current) => current.filter((r) => r.id !== request.id));
-          return text;
-        } catch (error) {
-          if (error instanceof AdminSessionEnded) onSessionEnded();
-          throw error;
-        }
+        const text = await processRefund(call, request, action, reason);
+        // Spec 2 §4: an approved or rejected request leaves the list.
+        setRequests((current) => current.filter((r) => r.id !== request.id));
+        return text;
       }}
     />
   );

@@ -21,7 +21,7 @@ export async function loadRefunds(
   return answer.requests;
 }
 
-/** The admin's session ended on the server: the page goes back to the admin login. */
+/** The admin's session ended on the server (登录已失效，请重新登录). */
 export class AdminSessionEnded extends Error {
   constructor(options?: { cause?: unknown }) {
     super(messages.account.sessionEnded, options);
