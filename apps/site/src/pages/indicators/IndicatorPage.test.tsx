@@ -204,6 +204,12 @@ describe('knowledge mode', () => {
     expect(article.element().querySelectorAll('p').length).toBeGreaterThan(1);
   });
 
+  it('asks a member without VIP to buy membership for the articles', async () => {
+    renderAt('/toKnowledge', 'member');
+    await expect.element(page.getByText('开通会员后即可阅读全部知识文章')).toBeVisible();
+    await expect.element(page.getByRole('article')).not.toBeInTheDocument();
+  });
+
   it('locks the knowledge for visitors', async () => {
     renderAt('/toKnowledge', 'visitor');
     await expect.element(page.getByRole('button', { name: '登录&注册' })).toBeVisible();

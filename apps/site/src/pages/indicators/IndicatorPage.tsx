@@ -131,6 +131,7 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
       onLogin={() => store.actions.openLogin()}
       thumbnail={item && 'thumbnail' in item ? item.thumbnail : null}
       title={item?.title}
+      memberText={mode === 'knowledge' ? '开通会员后即可阅读全部知识文章' : undefined}
     />
   );
 

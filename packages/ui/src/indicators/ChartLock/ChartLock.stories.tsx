@@ -44,6 +44,15 @@ export const MemberWithoutVip: Story = {
   },
 };
 
+/** Knowledge mode names what membership opens there. */
+export const MemberKnowledge: Story = {
+  args: { reason: 'member', memberText: '开通会员后即可阅读全部知识文章' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('开通会员后即可阅读全部知识文章')).toBeVisible();
+    await expect(canvas.queryByText('开通会员后即可查看全部指标图表')).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {

@@ -17,6 +17,8 @@ export interface ChartLockProps {
   title?: string;
   /** Where buying membership starts. @default '/toVip' */
   vipHref?: string;
+  /** The prompt to members without VIP. @default '开通会员后即可查看全部指标图表' */
+  memberText?: string;
 }
 
 function LockIcon() {
@@ -34,6 +36,7 @@ export function ChartLock({
   thumbnail = null,
   title = '指标',
   vipHref = '/toVip',
+  memberText = messages.indicators.vipToViewCharts,
 }: ChartLockProps) {
   return (
     <section className={styles.root} aria-label="图表已锁定">
@@ -47,7 +50,7 @@ export function ChartLock({
           </>
         ) : (
           <>
-            <p className={styles.text}>{messages.indicators.vipToViewCharts}</p>
+            <p className={styles.text}>{memberText}</p>
             <Link className={styles.vipLink} href={vipHref}>
               开通会员
             </Link>
