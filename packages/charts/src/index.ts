@@ -62,6 +62,7 @@ export {
   projection,
   type Projection,
   snapshotSize,
+  timeTickLabel,
   type PlotGeometry,
   type PlotModel,
   type PlotZone,

@@ -8,7 +8,7 @@ import {
   type ValueScale,
   type ValueScaleKind,
 } from '../scales/scales.ts';
-import { formatBeijingDate, formatBeijingDateTime } from '../time.ts';
+import { formatBeijingDateTime } from '../time.ts';
 import { columnIndices, gapMarker, m4Indices } from '../transforms/downsample.ts';
 import type { ChartSeries } from '../transforms/series.ts';
 
@@ -124,23 +124,35 @@ function valueTicks(scale: ValueScale, kind: ValueScaleKind, height: number): nu
   return more.length > 0 ? more : all;
 }
 
+/**
+ * A time axis label in Beijing time, as short as the tick allows: the year on New Year's Day, the month on
+ * the first of a month, the day otherwise; hours and minutes when the window is under three days.
+ */
+export function timeTickLabel(time: number, spanMs: number): string {
+  const full = formatBeijingDateTime(time);
+  if (spanMs < 86_400_000) return full.slice(11);
+  if (spanMs < 3 * 86_400_000) return full.slice(5);
+  if (full.slice(5, 10) === '01-01') return full.slice(0, 4);
+  if (full.slice(8, 10) === '01') return full.slice(0, 7);
+  return full.slice(0, 10);
+}
+
 function drawAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: PlotModel): void {
   ctx.font = '11px system-ui, sans-serif';
   ctx.lineWidth = 1;
   ctx.strokeStyle = chartColors.grid;
   ctx.fillStyle = chartColors.axisText;
   const span = model.window[1] - model.window[0];
-  const dateLabel = span < 3 * 86_400_000 ? formatBeijingDateTime : formatBeijingDate;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   let lastRight = -Infinity;
-  for (const tick of g.x.ticks(Math.max(2, Math.floor((g.right - g.left) / 110)))) {
+  for (const tick of g.x.ticks(Math.max(3, Math.floor((g.right - g.left) / 90)))) {
     const px = Math.round(g.x(tick)) + 0.5;
     ctx.beginPath();
     ctx.moveTo(px, g.top);
     ctx.lineTo(px, g.bottom);
     ctx.stroke();
-    const label = dateLabel(tick.getTime());
+    const label = timeTickLabel(tick.getTime(), span);
     const half = ctx.measureText(label).width / 2;
     if (px - half > lastRight + 4 && px + half <= g.width) {
       ctx.fillText(label, px, g.bottom + 6);

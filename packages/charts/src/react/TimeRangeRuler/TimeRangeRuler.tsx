@@ -39,6 +39,7 @@ function tickLabel(time: number, spanMs: number, narrow: boolean): string {
   const full = formatBeijingDateTime(time);
   if (spanMs < 2 * 86_400_000) return full.slice(11);
   if (!narrow) return full.slice(0, 10);
+  if (spanMs > 8 * 365 * 86_400_000) return full.slice(0, 4);
   return spanMs > 2 * 365 * 86_400_000 ? full.slice(2, 7).replace('-', '/') : full.slice(5, 10);
 }
 
