@@ -67,3 +67,4 @@ export {
   type PlotModel,
   type PlotZone,
 } from './draw/plot.ts';
+export { figurePlotModel, figurePng, pricesPng } from './draw/snapshot.ts';
