@@ -200,20 +200,28 @@ export class TestBrowser {
   }
 
   async get(url: string) {
-    return this.send('GET', url, undefined, true);
+    return this.request({ method: 'GET', url });
   }
 
   async post(url: string, payload?: object, options: { csrf?: boolean } = {}) {
-    return this.send('POST', url, payload, options.csrf ?? true);
+    return this.request({ method: 'POST', url, payload, csrf: options.csrf });
   }
 
-  private async send(
-    method: 'GET' | 'POST',
-    url: string,
-    payload: object | undefined,
-    csrf: boolean,
-  ) {
-    const headers: Record<string, string> = {};
+  /** Any method and body (a Buffer for multipart, with its content-type in `headers`). */
+  async request({
+    method,
+    url,
+    payload,
+    headers: extra = {},
+    csrf = true,
+  }: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: object | Buffer;
+    headers?: Record<string, string>;
+    csrf?: boolean;
+  }) {
+    const headers: Record<string, string> = { ...extra };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     const crumb = this.cookies.get('crumb');
     if (method !== 'GET' && csrf && crumb) headers['x-csrf-token'] = crumb;

@@ -22,6 +22,15 @@ import {
   TestBrowser,
 } from './helpers.ts';
 
+/** A well-formed multipart body with one field, so only the missing CSRF header can refuse it. */
+const multipartBoundary = '----coinsight-csrf';
+const emptyMultipart = {
+  payload: Buffer.from(
+    `--${multipartBoundary}\r\nContent-Disposition: form-data; name="targetId"\r\n\r\n1\r\n--${multipartBoundary}--\r\n`,
+  ),
+  headers: { 'content-type': `multipart/form-data; boundary=${multipartBoundary}` },
+};
+
 describe.each(databaseKinds)('security checks on %s', (kind) => {
   const logs = captureLogs('trace');
   const suite = serverPerSuite(kind, {
@@ -47,7 +56,12 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
         endpoint.path,
         Object.fromEntries([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((p) => [p[1] ?? '', '1'])),
       );
-      const res = await browser.post(url, {}, { csrf: false });
+      const res = await browser.request({
+        method: endpoint.method,
+        url,
+        csrf: false,
+        ...(endpoint.consumes === 'multipart/form-data' ? emptyMultipart : { payload: {} }),
+      });
       expect(res.statusCode, endpoint.id).toBe(403);
       expect(res.result, endpoint.id).toMatchObject({ code: 'csrf' });
     }
