@@ -1,17 +1,34 @@
 import type { Area } from '@coinsight/domain/api';
 import type { HttpHandler } from 'msw';
 import type { EndpointMock } from './define.ts';
-import { mocks as account } from './account.ts';
+import { mocks as account, resetAccountMockState } from './account.ts';
 import { mocks as ai } from './ai.ts';
-import { mocks as chat } from './chat.ts';
-import { mocks as indicators } from './indicators.ts';
+import { mocks as chat, resetChatMockState } from './chat.ts';
+import { mocks as indicators, resetIndicatorsMockState } from './indicators.ts';
 import { mocks as market } from './market.ts';
-import { mocks as membership } from './membership.ts';
-import { mocks as news } from './news.ts';
-import { mocks as orders } from './orders.ts';
+import { mocks as membership, resetMembershipMockState } from './membership.ts';
+import { mocks as news, resetNewsMockState } from './news.ts';
+import { mocks as orders, resetOrdersMockState } from './orders.ts';
 
 export { fail, mock, mswPath, type EndpointMock, type MockExample } from './define.ts';
-export { resetAccountMockState } from './account.ts';
+export {
+  resetAccountMockState,
+  resetChatMockState,
+  resetIndicatorsMockState,
+  resetMembershipMockState,
+  resetNewsMockState,
+  resetOrdersMockState,
+};
+
+/** Every area's mock back to its fixtures: for tests that share one MSW server across cases. */
+export function resetMockState(): void {
+  resetAccountMockState();
+  resetChatMockState();
+  resetIndicatorsMockState();
+  resetMembershipMockState();
+  resetNewsMockState();
+  resetOrdersMockState();
+}
 
 /** The mocks of each contract area, as the contract groups its endpoints. */
 export const mocksByArea: Readonly<Record<Area, readonly EndpointMock[]>> = {

@@ -2,15 +2,14 @@ import { buildPath, endpoints, type AnyEndpoint } from '@coinsight/domain/api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MockExample } from '../handlers/define.ts';
-import { resetAccountMockState } from '../handlers/account.ts';
-import { endpointMocks, handlers } from '../handlers/index.ts';
+import { endpointMocks, handlers, resetMockState } from '../handlers/index.ts';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   // Each example runs against the demo data as it starts, whatever example ran before it.
-  resetAccountMockState();
+  resetMockState();
 });
 afterAll(() => server.close());
 
