@@ -5,6 +5,7 @@ import { messages } from '@coinsight/domain/messages';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runIngest } from '../../server/src/cli/ingest.ts';
+import { hashPassword } from '../../server/src/security/password.ts';
 import { startProduct, type Product } from './harness.ts';
 
 const dayMs = 86_400_000;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   const user = await services.account.repo.findUserByPhone(vipPhone);
   if (!user) throw new Error('the e2e member was not stored');
   await services.account.repo.setVipExpiry(user.id, new Date(Date.now() + 30 * dayMs));
+  await services.account.repo.upsertAdmin('ops-admin', await hashPassword('Admin#Pass2026!'));
   workDir = await mkdtemp(join(tmpdir(), 'coinsight-e2e-indicators-'));
 });
 
@@ -175,6 +177,52 @@ describe('indicators in Chromium against the real server on MariaDB', () => {
 
     await lock.getByRole('button', { name: '登录&注册' }).click();
     await page.getByRole('dialog').getByRole('heading', { name: '登录&注册' }).waitFor();
+  });
+
+  it('shows a visitor, behind the lock, the free thumbnail the admin uploaded on /picupdate', async () => {
+    const admin = await visitorPage();
+    await admin.goto('/admin');
+    await admin.getByLabel('账号').fill('ops-admin');
+    await admin.getByLabel('密码', { exact: true }).fill('Admin#Pass2026!');
+    await admin.getByRole('button', { name: /登录/ }).click();
+    await admin.waitForURL((url) => url.pathname === '/dashboard');
+    await admin.goto('/picupdate');
+    const form = admin.getByRole('form', { name: '上传指标缩略图' });
+    await form.waitFor();
+    // An 800×600 PNG, the size of a chart snapshot, drawn by the browser itself.
+    const png = await admin.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 600;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      ctx.fillStyle = '#6a1b9a';
+      ctx.fillRect(0, 0, 800, 600);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      if (!blob) throw new Error('no PNG');
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    });
+    await form.getByLabel('指标').selectOption({ label: '链上估值模型 · NUPL' });
+    await form
+      .getByLabel('图片（PNG）')
+      .setInputFiles({ name: 'nupl.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    const uploaded = admin.waitForResponse((r) =>
+      r.url().endsWith('/api/v1/filepro/upload_private/'),
+    );
+    await form.getByRole('button', { name: '上传' }).click();
+    expect((await uploaded).status()).toBe(200);
+    await form.getByText(messages.indicators.uploadDone).waitFor();
+
+    const page = await visitorPage();
+    await page.goto('/toTarget?list=1&unit=2');
+    const lock = page.getByRole('region', { name: '图表已锁定' });
+    await lock.getByText(messages.account.loginRequired, { exact: true }).waitFor();
+    const thumbnail = lock.getByRole('img', { name: 'NUPL示意图' });
+    await thumbnail.waitFor();
+    await expect
+      .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(800);
+    expect(await page.locator('canvas').count()).toBe(0);
   });
 
   it('draws all four charts for a VIP, and the ruler’s handle narrows the range', async () => {
