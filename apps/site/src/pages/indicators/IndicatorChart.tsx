@@ -15,6 +15,8 @@ import { LivePrice } from './LivePrice.tsx';
 export interface IndicatorChartProps {
   groupId: number;
   item: { id: number; title: string; chart_key?: string | null };
+  /** Plot height in CSS pixels; the charts' own default (60 % of the width) when absent. */
+  height?: number;
 }
 
 type Load =
@@ -22,22 +24,29 @@ type Load =
   | { status: 'failed' }
   | { status: 'ready'; figure: ChartFigure };
 
-function FigureFor({ kind, figure, title }: { kind: string; figure: ChartFigure; title: string }) {
+interface FigureForProps {
+  kind: string;
+  figure: ChartFigure;
+  title: string;
+  height?: number;
+}
+
+function FigureFor({ kind, ...chart }: FigureForProps) {
   switch (kind) {
     case 'nupl':
-      return <NuplChart figure={figure} title={title} />;
+      return <NuplChart {...chart} />;
     case 'whale':
-      return <WhaleChart figure={figure} title={title} />;
+      return <WhaleChart {...chart} />;
     case 'rainbow':
-      return <RainbowChart figure={figure} title={title} />;
+      return <RainbowChart {...chart} />;
     default:
       // Any other indicator is a price-and-value figure on two axes, the shape the S2F chart draws.
-      return <StockToFlowChart figure={figure} title={title} />;
+      return <StockToFlowChart {...chart} />;
   }
 }
 
 /** A VIP's chart of one indicator: btcdata in the matching chart, or the live price chart. */
-export function IndicatorChart({ groupId, item }: IndicatorChartProps) {
+export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
   const kind = chartKindOf(item);
   const [load, setLoad] = useState<Load>({ status: 'loading', progress: 0 });
   const [attempt, setAttempt] = useState(0);
@@ -57,7 +66,7 @@ export function IndicatorChart({ groupId, item }: IndicatorChartProps) {
     return () => abort.abort();
   }, [kind, groupId, item.id, attempt]);
 
-  if (kind === 'livePrice') return <LivePrice />;
+  if (kind === 'livePrice') return <LivePrice height={height} />;
   const empty = load.status === 'ready' && load.figure.data.length === 0;
   return (
     <ChartFrame
@@ -65,7 +74,9 @@ export function IndicatorChart({ groupId, item }: IndicatorChartProps) {
       progress={load.status === 'loading' ? load.progress : 100}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      {load.status === 'ready' && <FigureFor kind={kind} figure={load.figure} title={item.title} />}
+      {load.status === 'ready' && (
+        <FigureFor kind={kind} figure={load.figure} title={item.title} height={height} />
+      )}
     </ChartFrame>
   );
 }

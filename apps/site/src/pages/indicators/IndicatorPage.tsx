@@ -140,7 +140,13 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
       mode === 'knowledge' ? (
         <KnowledgeArticle item={item as KnowledgeItem} />
       ) : (
-        <IndicatorChart key={item.id} groupId={selection.groupId} item={item} />
+        <IndicatorChart
+          key={item.id}
+          groupId={selection.groupId}
+          item={item}
+          // Turned sideways the plot's height is the phone's width, less the toolbar and the ruler.
+          height={rotated ? Math.max(160, window.innerWidth - 170) : undefined}
+        />
       )
     ) : null;
 

@@ -21,10 +21,12 @@ export const PriceSocketContext = createContext<(() => RealtimeConnection) | nul
 export interface LivePriceProps {
   /** First frequency shown. @default 'live' */
   initialFrequency?: PriceFrequency;
+  /** Plot height in CSS pixels. @default the chart's own */
+  height?: number;
 }
 
 /** Spec 2 §2.1 and §2.7: the bitcoin price chart; in live mode it appends the pushed ticks. */
-export function LivePrice({ initialFrequency = 'live' }: LivePriceProps) {
+export function LivePrice({ initialFrequency = 'live', height }: LivePriceProps) {
   const connect = useContext(PriceSocketContext);
   const [frequency, setFrequency] = useState<PriceFrequency>(initialFrequency);
   const [points, setPoints] = useState<readonly PricePoint[] | null>(null);
@@ -72,6 +74,7 @@ export function LivePrice({ initialFrequency = 'live' }: LivePriceProps) {
           frequency={frequency}
           onFrequencyChange={setFrequency}
           hideRuler={frequency === 'live'}
+          height={height}
         />
       )}
     </ChartFrame>
