@@ -106,7 +106,7 @@ describe('/toVip', () => {
     await expect.element(page.getByRole('status', { name: '应付金额' })).toHaveTextContent('¥0.02');
     await userEvent.click(page.getByRole('button', { name: '立即支付' }));
 
-    await vi.waitFor(() => expect(currentPath()).toMatch(/^\/qr\/weixin%3A/));
+    await vi.waitFor(() => expect(currentPath()).toMatch(/^\/qr\/weixin%3A/), { timeout: 5000 });
     await expect
       .element(page.getByRole('heading', { name: '请使用微信支付扫码支付' }))
       .toBeVisible();
@@ -148,7 +148,9 @@ describe('/toVip', () => {
     await page.viewport(375, 740);
     renderAt('/toVip');
     await expect.element(page.getByRole('button', { name: '立即支付' })).toBeVisible();
-    await vi.waitFor(() => expect(page.getByText('¥199').elements()).toHaveLength(3));
+    await vi.waitFor(() => expect(page.getByText('¥199').elements()).toHaveLength(3), {
+      timeout: 5000,
+    });
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   });
 });
@@ -156,8 +158,10 @@ describe('/toVip', () => {
 describe('/toPay', () => {
   it('shows the QR and, after 完成支付, alerts 支付完成,跳转首页！ and goes home', async () => {
     const { store, currentPath } = renderAt('/toPay?days=90');
-    await vi.waitFor(() =>
-      expect(page.getByRole('img', { name: '扫码支付二维码' }).element().tagName).toBe('IMG'),
+    // The plans, the payment and the drawing come one after another: allow for a busy machine.
+    await vi.waitFor(
+      () => expect(page.getByRole('img', { name: '扫码支付二维码' }).element().tagName).toBe('IMG'),
+      { timeout: 10_000 },
     );
     await userEvent.click(page.getByRole('button', { name: '完成支付' }));
     const alert = page.getByRole('alertdialog');

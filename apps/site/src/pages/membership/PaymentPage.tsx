@@ -17,7 +17,7 @@ import { usePurchase } from './usePurchase.ts';
 export function PaymentPage() {
   const store = useSiteStore();
   const { isMobile } = useSnapshot(store.state);
-  const offers = planOffers(usePlans(), isMobile ? 'mobile' : 'desktop');
+  const offers = planOffers(usePlans().plans, isMobile ? 'mobile' : 'desktop');
   const search = useSearch();
   const [days, setDays] = useState(
     () => daysFromQuery(new URLSearchParams(search).get('days')) ?? 30,

@@ -26,7 +26,7 @@ export function QrPage() {
   const [, navigate] = useLocation();
   const store = useSiteStore();
   const { username, is_vip } = useSnapshot(store.state);
-  const onSale = usePlans();
+  const onSale = usePlans().plans;
   const toast = useToast();
   const [expired, setExpired] = useState(false);
   const [refreshing, setRefreshing] = useState(false);

@@ -25,8 +25,9 @@ export function ToPayPage() {
   const store = useSiteStore();
   const { username } = useSnapshot(store.state);
   const days = daysFromQuery(new URLSearchParams(useSearch()).get('days'));
-  const onSale = usePlans();
+  const { plans: onSale, settled } = usePlans();
   const plan = onSale.find((p) => p.days === days) ?? null;
+  const price = plan?.price;
   const [, navigate] = useLocation();
   const toast = useToast();
   const [opened, setOpened] = useState<Opened>(null);
@@ -39,12 +40,16 @@ export function ToPayPage() {
       store.actions.openLogin();
       return;
     }
-    if (!plan) return;
+    // One payment per visit: opened once the server's prices are known.
+    if (!days || !price || !settled) return;
     const controller = new AbortController();
-    call(payment, { body: paymentRequest(plan, defaultPayType), signal: controller.signal }).then(
+    call(payment, {
+      body: paymentRequest({ days, price }, defaultPayType),
+      signal: controller.signal,
+    }).then(
       (answer) => {
         const qrValue = answer.qrcode || answer.payurl;
-        setOpened(qrValue ? { qrValue, amount: plan.price } : { error: m.unknownPayMethod });
+        setOpened(qrValue ? { qrValue, amount: price } : { error: m.unknownPayMethod });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -54,9 +59,7 @@ export function ToPayPage() {
       },
     );
     return () => controller.abort();
-    // A new price from the server opens the payment afresh; toast and store are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [username, plan?.days, plan?.price]);
+  }, [username, days, price, settled, store, toast]);
 
   const done = async (chosen: VipDuration, member: string) => {
     setChecking(true);
@@ -68,7 +71,7 @@ export function ToPayPage() {
 
   const error = !days ? m.chooseDuration : opened && 'error' in opened ? opened.error : undefined;
   return (
-    <main className={styles.single}>
+    <div className={styles.single}>
       <PayQrPanel
         qrValue={opened && 'qrValue' in opened ? opened.qrValue : null}
         amount={plan?.price}
@@ -95,6 +98,6 @@ export function ToPayPage() {
           if (goHome) navigate('/');
         }}
       />
-    </main>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export const memberGroupHref = '/?chat=members';
 export function VipPage() {
   const store = useSiteStore();
   const { code, is_vip, leftdays, expiry, isMobile, username } = useSnapshot(store.state);
-  const onSale = usePlans();
+  const onSale = usePlans().plans;
   const offers = planOffers(onSale, isMobile ? 'mobile' : 'desktop');
   const [days, setDays] = useState<VipDuration | null>(null);
   const [payType, setPayType] = useState<PayType | null>(defaultPayType);
@@ -37,7 +37,7 @@ export function VipPage() {
   const chosen = offers.find((offer) => offer.days === days) ?? null;
 
   return (
-    <main className={styles.root}>
+    <div className={styles.root}>
       <div className={styles.column}>
         <h1 className={styles.title}>开通会员</h1>
         <InviteCodeCard code={username ? code : ''} />
@@ -70,15 +70,15 @@ export function VipPage() {
           onPay={() => void buy(chosen, payType)}
         />
       </div>
-    </main>
+    </div>
   );
 }
 
 /** /vipst: the same VIP page outside the shell. */
 export function VipStandalonePage() {
   return (
-    <div className={styles.bare}>
+    <main className={styles.bare}>
       <VipPage />
-    </div>
+    </main>
   );
 }

@@ -4,13 +4,22 @@ import { useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';
 import { loadPlans } from './paymentFlows.ts';
 
-/** The plans on sale with the server's prices; the defaults until (or unless) it answers. */
-export function usePlans(): readonly PlanOnSale[] {
-  const [onSale, setOnSale] = useState<readonly PlanOnSale[]>(vipPlans);
+export interface PlansOnSale {
+  /** The plans with the server's prices; the defaults until (or unless) it answers. */
+  plans: readonly PlanOnSale[];
+  /** The server has answered, or could not, so `plans` will not change any more. */
+  settled: boolean;
+}
+
+export function usePlans(): PlansOnSale {
+  const [state, setState] = useState<PlansOnSale>({ plans: vipPlans, settled: false });
   useEffect(() => {
     const controller = new AbortController();
-    loadPlans(call, controller.signal).then(setOnSale, () => {});
+    loadPlans(call, controller.signal).then(
+      (plans) => setState({ plans, settled: true }),
+      () => {},
+    );
     return () => controller.abort();
   }, []);
-  return onSale;
+  return state;
 }
