@@ -68,7 +68,7 @@ const planLabels: Record<VipDuration, string> = { 30: '月度', 90: '季度', 36
 
 export const productName = 'VIP会员';
 export const shopName = '币见官方';
-export const orderImage = '/images/vip-card.png';
+export const orderImage = '/images/vip-card.svg';
 
 /** The order as the order pages read it (contract `order`). */
 export function orderView(row: OrderRow): Order {
