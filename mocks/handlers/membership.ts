@@ -9,7 +9,7 @@ import {
   type PaymentStatus,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import { fixedPayments, sandboxPayUrl, sandboxQrCode } from '../fixtures/membership.ts';
+import { fixedPayments, sandboxPayPage } from '../fixtures/membership.ts';
 import { demoMember } from '../fixtures/members.ts';
 import { fail, mock, type EndpointMock } from './define.ts';
 
@@ -55,15 +55,16 @@ export const mocks: EndpointMock[] = [
   mock(
     payment,
     { body: { money: '0.02', name: 'VIP会员', type: 'wxpay', vip_duration: 90 } },
-    ({ body }) => {
+    ({ body, request }) => {
       if (body.money !== planPrice(body.vip_duration))
         return fail(400, m.amountMismatch, 'amount_mismatch');
       const outTradeNo = `CS20261122${String(nextTrade).padStart(6, '0')}`;
       nextTrade += 1;
       payments.set(outTradeNo, { status: 'success', vip_duration: body.vip_duration });
+      const page = sandboxPayPage(new URL(request.url).origin, outTradeNo);
       return body.type === 'alipay'
-        ? { type: body.type, out_trade_no: outTradeNo, payurl: sandboxPayUrl(outTradeNo) }
-        : { type: body.type, out_trade_no: outTradeNo, qrcode: sandboxQrCode(outTradeNo) };
+        ? { type: body.type, out_trade_no: outTradeNo, payurl: page }
+        : { type: body.type, out_trade_no: outTradeNo, qrcode: page };
     },
   ),
   mock(paymentStatus, { query: { out_trade_no: 'CS20261121000001' } }, ({ query }) => {

@@ -106,7 +106,13 @@ describe('/toVip', () => {
     await expect.element(page.getByRole('status', { name: '应付金额' })).toHaveTextContent('¥0.02');
     await userEvent.click(page.getByRole('button', { name: '立即支付' }));
 
-    await vi.waitFor(() => expect(currentPath()).toMatch(/^\/qr\/weixin%3A/), { timeout: 5000 });
+    await vi.waitFor(
+      () =>
+        expect(currentPath()).toMatch(
+          /^\/qr\/https?%3A%2F%2F[^/]+%2Fsandbox%2Fpay%2FCS\d+\/wxpay\?/,
+        ),
+      { timeout: 5000 },
+    );
     await expect
       .element(page.getByRole('heading', { name: '请使用微信支付扫码支付' }))
       .toBeVisible();

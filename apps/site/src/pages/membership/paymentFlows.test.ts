@@ -78,7 +78,8 @@ describe('立即支付', () => {
     expect(outcome.kind).toBe('qr');
     const path = outcome.kind === 'qr' ? outcome.path : '';
     const [, code, rest] = /^\/qr\/([^/]+)\/(.+)$/.exec(path) ?? [];
-    expect(decodeURIComponent(code ?? '')).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=CS/);
+    // The sandbox's code is its pay page's absolute address, as the server answers it.
+    expect(decodeURIComponent(code ?? '')).toMatch(/^https?:\/\/[^/]+\/sandbox\/pay\/CS\d+$/);
     const [type, query] = (rest ?? '').split('?');
     expect(type).toBe('wxpay');
     const params = new URLSearchParams(query);
