@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indicatorChartKeys } from '../api/indicators.ts';
 import {
   chartAccess,
   chartKindOf,
@@ -125,8 +126,16 @@ describe('chart kind', () => {
     [{ title: '随便一个名字', chart_key: 'NUPL' }, 'nupl'],
     [{ title: 'MVRV 比率' }, 'figure'],
     [{ title: 'MVRV 比率', chart_key: 'unknown' }, 'figure'],
+    [{ title: 'NUPL', chart_key: null }, 'figure'],
   ])('%j is drawn as %s', (item, kind) => {
     expect(chartKindOf(item)).toBe(kind);
+  });
+});
+
+describe('chart keys of the contract', () => {
+  it('draws every chart_key the catalogue may send with its own chart', () => {
+    const kinds = indicatorChartKeys.map((key) => chartKindOf({ title: '', chart_key: key }));
+    expect(kinds).toEqual(['stockToFlow', 'nupl', 'whale', 'rainbow', 'livePrice']);
   });
 });
 

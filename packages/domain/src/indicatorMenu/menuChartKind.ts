@@ -1,3 +1,5 @@
+import type { IndicatorChartKey } from '../api/indicators.ts';
+
 /** Which chart draws an indicator: one of the four home indicators, the live price, or a plain figure. */
 export const chartKinds = [
   'stockToFlow',
@@ -9,19 +11,16 @@ export const chartKinds = [
 ] as const;
 export type ChartKind = (typeof chartKinds)[number];
 
-/** Keys the server's catalogue may put on an item (snake case as in its database). */
-const byKey: Record<string, ChartKind> = {
+/** The catalogue's chart_key (gettargetall) and the chart that draws it. */
+const byKey: Record<IndicatorChartKey, ChartKind> = {
   stock_to_flow: 'stockToFlow',
-  stocktoflow: 'stockToFlow',
-  s2f: 'stockToFlow',
   nupl: 'nupl',
   whale: 'whale',
-  whales: 'whale',
   rainbow: 'rainbow',
   live_price: 'livePrice',
 };
 
-/** Titles of the catalogue's items, for an answer without chart_key (older servers, the mocks). */
+/** Titles of the catalogue's items, for an item without the chart_key field (knowledge articles). */
 const byTitle: [RegExp, ChartKind][] = [
   [/存量流量|stock.?to.?flow/i, 'stockToFlow'],
   [/nupl/i, 'nupl'],
@@ -30,10 +29,16 @@ const byTitle: [RegExp, ChartKind][] = [
   [/实时价格|real-?time bitcoin price/i, 'livePrice'],
 ];
 
-/** Spec 2 §2.1: the item titled 'real-time bitcoin price' switches the chart area to the live price chart. */
+/**
+ * Spec 2 §2.1: the item titled 'real-time bitcoin price' switches the chart area to the live price
+ * chart. An indicator's chart_key decides (null: a plain btcdata figure); an item without the field
+ * is recognised by its title.
+ */
 export function chartKindOf(item: { title: string; chart_key?: string | null }): ChartKind {
-  const key = item.chart_key?.trim().toLowerCase();
-  if (key && key in byKey) return byKey[key]!;
+  if (item.chart_key !== undefined) {
+    const key = item.chart_key?.trim().toLowerCase();
+    return key && Object.hasOwn(byKey, key) ? byKey[key as IndicatorChartKey] : 'figure';
+  }
   for (const [pattern, kind] of byTitle) if (pattern.test(item.title)) return kind;
   return 'figure';
 }
