@@ -28,15 +28,11 @@ export function QrPage() {
   const { username, is_vip } = useSnapshot(store.state);
   const onSale = usePlans().plans;
   const toast = useToast();
-  const [expired, setExpired] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 
+  // Polled for as long as the page is shown: a code paid in its last second is confirmed later.
   useEffect(() => {
-    setExpired(false);
-  }, [value]);
-
-  useEffect(() => {
-    if (!outTradeNo || expired) return;
+    if (!outTradeNo) return;
     const controller = new AbortController();
     const timer = setInterval(() => {
       isPaid(call, outTradeNo, controller.signal).then(
@@ -50,7 +46,7 @@ export function QrPage() {
       clearInterval(timer);
       controller.abort();
     };
-  }, [outTradeNo, expired, navigate]);
+  }, [outTradeNo, navigate]);
 
   const refresh = async () => {
     const plan = onSale.find((p) => p.days === days);
@@ -71,13 +67,7 @@ export function QrPage() {
 
   return (
     <main className={styles.single}>
-      <QrCountdown
-        key={value}
-        value={value}
-        type={type}
-        onExpire={() => setExpired(true)}
-        onRefresh={() => void refresh()}
-      />
+      <QrCountdown key={value} value={value} type={type} onRefresh={() => void refresh()} />
     </main>
   );
 }

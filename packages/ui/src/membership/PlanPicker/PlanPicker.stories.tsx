@@ -30,7 +30,9 @@ export const QuarterlyChosen: Story = {
   args: { value: 90 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: /^季度会员/ })).toBeChecked();
+    const quarterly = canvas.getByRole('radio', { name: '季度会员' });
+    await expect(quarterly).toBeChecked();
+    await expect(quarterly).toHaveAccessibleDescription(/¥0\.02\s*¥299/);
     // Desktop list prices: 199, 299, 799.
     await expect(canvas.getByText('¥299')).toBeVisible();
     await expect(canvas.getByText('¥799')).toBeVisible();

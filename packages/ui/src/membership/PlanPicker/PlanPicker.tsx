@@ -1,5 +1,6 @@
 import type { VipDuration } from '@coinsight/domain/api';
 import type { PlanOffer } from '@coinsight/domain/membership';
+import { useId } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import * as choice from '../private/choice.css.ts';
 import * as styles from './PlanPicker.css.ts';
@@ -17,6 +18,7 @@ export interface PlanPickerProps {
 
 /** Spec 1 §2.5: the membership length (monthly, quarterly, yearly), each -50% off a struck list price. */
 export function PlanPicker({ offers, value, onChange, isDisabled = false }: PlanPickerProps) {
+  const idBase = useId();
   return (
     <RadioGroup
       className={choice.group}
@@ -34,12 +36,13 @@ export function PlanPicker({ offers, value, onChange, isDisabled = false }: Plan
             key={offer.days}
             value={String(offer.days)}
             className={choice.option}
-            aria-label={`${offer.label}，${offer.days}天，现价${offer.price}元，原价${offer.listPrice}元`}
+            aria-label={offer.label}
+            aria-describedby={`${idBase}-${offer.days}`}
           >
             <span className={styles.discount}>{offer.discountLabel}</span>
             <span className={styles.name}>{offer.label}</span>
             <span className={styles.days}>{offer.days} 天</span>
-            <span className={styles.prices}>
+            <span className={styles.prices} id={`${idBase}-${offer.days}`}>
               <span className={styles.price}>¥{offer.price}</span>
               <s className={styles.listPrice}>¥{offer.listPrice}</s>
             </span>
