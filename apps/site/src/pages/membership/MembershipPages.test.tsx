@@ -192,6 +192,28 @@ describe('/toPay', () => {
   });
 });
 
+describe('/toPay for a visitor', () => {
+  it('asks to log in first and opens the login dialog', async () => {
+    const { store } = renderAt('/toPay?days=90', null);
+    await expect.element(page.getByRole('alert').getByText('请先登录再购买')).toBeVisible();
+    expect(store.state.showLogin).toBe(true);
+  });
+});
+
+describe('/payment', () => {
+  it('pays the monthly plan by default with the pay-now button, on to the QR page', async () => {
+    const { currentPath } = renderAt('/payment');
+    await expect.element(page.getByRole('heading', { name: '支付订单' })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: '月度会员' })).toBeChecked();
+    await expect.element(page.getByRole('status', { name: '应付金额' })).toHaveTextContent('¥0.01');
+    await userEvent.click(page.getByRole('button', { name: '立即支付' }));
+    await vi.waitFor(() => expect(currentPath()).toMatch(/^\/qr\/[^/]+\/wxpay\?.*days=30/), {
+      timeout: 5000,
+    });
+    await expect.element(page.getByRole('timer')).toBeVisible();
+  });
+});
+
 describe('/result', () => {
   it.each([
     ['CS20261121000002', '支付失败或未完成'],
