@@ -8,7 +8,7 @@ import {
 import type { ChartFigure } from '@coinsight/domain/api';
 import { chartKindOf } from '@coinsight/domain/indicatorMenu';
 import { useEffect, useState } from 'react';
-import { call } from '../../api/client.ts';
+import { createApiClient } from '../../api/client.ts';
 import { loadFigure } from './indicatorData.ts';
 import { LivePrice } from './LivePrice.tsx';
 
@@ -54,9 +54,27 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
   useEffect(() => {
     if (kind === 'livePrice') return;
     const abort = new AbortController();
-    setLoad({ status: 'loading', progress: 10 });
-    loadFigure(call, groupId, item.id, abort.signal).then(
-      (figure) => setLoad({ status: 'ready', figure }),
+    const step = (progress: number) => {
+      if (!abort.signal.aborted) setLoad({ status: 'loading', progress });
+    };
+    // Spec 2 §4's steps: 10 request sent, 50 answer arriving, 70 parsed, 85 drawing, then the chart.
+    const { call: tracked } = createApiClient({
+      fetch: async (input, init) => {
+        step(10);
+        const response = await fetch(input, init);
+        step(50);
+        return response;
+      },
+    });
+    step(0);
+    loadFigure(tracked, groupId, item.id, abort.signal).then(
+      (figure) => {
+        step(70);
+        step(85);
+        requestAnimationFrame(() => {
+          if (!abort.signal.aborted) setLoad({ status: 'ready', figure });
+        });
+      },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         console.warn('btcdata failed', error);

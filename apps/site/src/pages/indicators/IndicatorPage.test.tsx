@@ -150,6 +150,25 @@ describe('indicator page', () => {
     await expect.element(page.getByRole('group', { name: '时间频率' })).toBeVisible();
   });
 
+  it('shows the loading steps with their texts until the chart is drawn', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    worker.use(
+      http.get('*/api/v1/chart/btcdata/:groupId/:targetId/', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderAt('/toTarget?list=1&unit=4', 'vip');
+    const progress = page.getByRole('progressbar', { name: '图表加载进度' });
+    await expect
+      .element(progress)
+      .toHaveAttribute('aria-valuetext', expect.stringContaining('正在请求数据'));
+    answer();
+    await expect.element(page.getByRole('img', { name: '彩虹图图表' })).toBeVisible();
+    await expect.element(progress).not.toBeInTheDocument();
+  });
+
   it('shows the failure with 重试 when the chart cannot load, and retries', async () => {
     let calls = 0;
     worker.use(
