@@ -84,6 +84,10 @@ export type {
   IndicatorCard,
 } from './indicators/IndicatorCards/IndicatorCards.tsx';
 export { ImageUploadForm } from './indicators/ImageUploadForm/ImageUploadForm.tsx';
+export type {
+  ImageUploadFormProps,
+  UploadTarget,
+} from './indicators/ImageUploadForm/ImageUploadForm.tsx';
 
 export { InviteCodeCard, copiedNoticeMs } from './membership/InviteCodeCard/InviteCodeCard.tsx';
 export type { InviteCodeCardProps } from './membership/InviteCodeCard/InviteCodeCard.tsx';
