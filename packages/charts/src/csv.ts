@@ -1,7 +1,7 @@
 import type { PricePoint } from '@coinsight/domain/api';
 import type { ChartSeries } from './transforms/series.ts';
 import { unionTimes } from './transforms/series.ts';
-import { formatBeijingDateTime } from './time.ts';
+import { beijingFormatFor, formatBeijingDateTime } from './time.ts';
 
 /** A CSV field, quoted when it holds a comma, a quote or a line break. */
 export function csvField(value: string): string {
@@ -12,7 +12,7 @@ const csvNumber = (v: number | undefined) => (v === undefined || Number.isNaN(v)
 
 /**
  * The chart's data as CSV text: a header (时间（北京时间）, then each series' name) and one row per time,
- * oldest first; a series without a value at that time leaves its field empty. Lines end with CRLF.
+ * oldest first (dates alone for daily data); a series without a value at that time leaves its field empty. Lines end with CRLF.
  */
 export function seriesCsv(series: readonly ChartSeries[]): string {
   const times = unionTimes(series);
@@ -21,13 +21,10 @@ export function seriesCsv(series: readonly ChartSeries[]): string {
     for (let i = 0; i < s.t.length; i += 1) byTime.set(s.t[i] as number, s.y[i] as number);
     return byTime;
   });
+  const format = beijingFormatFor(times);
   const lines = [['时间（北京时间）', ...series.map((s) => s.name)].map(csvField).join(',')];
   for (const time of times) {
-    lines.push(
-      [formatBeijingDateTime(time), ...lookups.map((byTime) => csvNumber(byTime.get(time)))].join(
-        ',',
-      ),
-    );
+    lines.push([format(time), ...lookups.map((byTime) => csvNumber(byTime.get(time)))].join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

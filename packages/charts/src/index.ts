@@ -1,4 +1,5 @@
 export {
+  carryRange,
   chartTouchHoverMs,
   fullRange,
   moveHandle,
@@ -49,7 +50,12 @@ export {
   progressFrames,
   type LoadingPercent,
 } from './progress.ts';
-export { formatBeijingDate, formatBeijingDateTime, parseChartTime } from './time.ts';
+export {
+  beijingFormatFor,
+  formatBeijingDate,
+  formatBeijingDateTime,
+  parseChartTime,
+} from './time.ts';
 export { chartColors, paletteColor, seriesPalette } from './palette.ts';
 export {
   drawCrosshair,

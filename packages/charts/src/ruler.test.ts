@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carryRange,
   chartTouchHoverMs,
   fullRange,
   moveHandle,
@@ -96,5 +97,39 @@ describe('ruler maths', () => {
 
   it('clears touch hover after the spec’s 10 s and 15 s', () => {
     expect([rulerTouchHoverMs, chartTouchHoverMs]).toEqual([10_000, 15_000]);
+  });
+});
+
+describe('carryRange', () => {
+  const minutes = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => (from + i) * 60_000);
+
+  it('keeps following the whole series when it covered it', () => {
+    expect(carryRange(minutes(0, 10), { start: 0, end: 9 }, minutes(0, 12))).toEqual({
+      start: 0,
+      end: 11,
+    });
+  });
+
+  it('keeps a zoomed range on the same times when ticks arrive', () => {
+    expect(carryRange(minutes(0, 10), { start: 3, end: 6 }, minutes(2, 12))).toEqual({
+      start: 1,
+      end: 4,
+    });
+  });
+
+  it('keeps the right handle on the newest point as ticks arrive', () => {
+    expect(carryRange(minutes(0, 10), { start: 3, end: 9 }, minutes(0, 12))).toEqual({
+      start: 3,
+      end: 11,
+    });
+  });
+
+  it('starts over when the old range no longer fits the new times', () => {
+    expect(carryRange(minutes(0, 10), { start: 3, end: 6 }, minutes(100, 5))).toEqual({
+      start: 0,
+      end: 4,
+    });
+    expect(carryRange([], { start: 0, end: 0 }, minutes(0, 3))).toEqual({ start: 0, end: 2 });
   });
 });

@@ -95,3 +95,26 @@ export function stepHandle(
 ): RulerRange {
   return moveHandle(range, handle, range[handle] + step, length);
 }
+
+/**
+ * The range carried over to new time points (live ticks appended, a reload): a range that covered the
+ * whole series keeps covering it; a right handle on the newest point stays on the newest point; otherwise
+ * each handle stays on the time point nearest to where it was.
+ */
+export function carryRange(
+  previousTimes: ArrayLike<number>,
+  range: RulerRange,
+  times: ArrayLike<number>,
+): RulerRange {
+  const before = previousTimes.length;
+  if (before < 2 || times.length < 2 || (range.start === 0 && range.end === before - 1)) {
+    return fullRange(times.length);
+  }
+  const start = nearestIndex(times, previousTimes[range.start] as number);
+  // A right handle on the newest point follows new ticks, as a live chart should.
+  const end =
+    range.end === before - 1
+      ? times.length - 1
+      : nearestIndex(times, previousTimes[range.end] as number);
+  return start < end ? { start, end } : fullRange(times.length);
+}

@@ -37,3 +37,19 @@ export function parseChartTime(value: number | string): number {
   const ms = Date.parse(zoned);
   return Number.isNaN(ms) ? Number.NaN : ms;
 }
+
+const dayMs = 86_400_000;
+
+/**
+ * The formatter for a series' times: dates alone when every point falls on the same time of day (daily
+ * data), dates with hours and minutes otherwise.
+ */
+export function beijingFormatFor(times: ArrayLike<number>): (ms: number) => string {
+  if (times.length < 2) return formatBeijingDateTime;
+  const timeOfDay = (((times[0] as number) % dayMs) + dayMs) % dayMs;
+  for (let i = 1; i < times.length; i += 1) {
+    if ((((times[i] as number) % dayMs) + dayMs) % dayMs !== timeOfDay)
+      return formatBeijingDateTime;
+  }
+  return formatBeijingDate;
+}

@@ -1,5 +1,7 @@
 import { priceFrequencies } from '@coinsight/domain/api';
+import type { PricePoint } from '@coinsight/domain/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoPrices } from '../private/fixtures.ts';
 import { canvasColoursOnRow, lastExport, pointerAt } from '../private/storyHelpers.ts';
@@ -75,6 +77,49 @@ export const Live: Story = {
     // The last tick, in Beijing time, with its price in dollars.
     await expect(tooltip).toHaveTextContent('（北京时间）');
     await expect(tooltip).toHaveTextContent(/\$\d{2},\d{3}\.\d{2}/);
+  },
+};
+
+/** The live chart as the page feeds it: a tick appended every 300 ms. */
+function LiveTicks() {
+  const [points, setPoints] = useState<PricePoint[]>(() => demoPrices(40, 5));
+  useEffect(() => {
+    const timer = setInterval(
+      () =>
+        setPoints((previous) => {
+          const last = previous.at(-1)!;
+          return [
+            ...previous,
+            { price: (Number(last.price) + 12.5).toFixed(2), added: last.added + 5 },
+          ];
+        }),
+      300,
+    );
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <PriceChart points={points} frequency="live" onFrequencyChange={() => {}} download={false} />
+  );
+}
+
+export const LiveTicksKeepTheZoom: Story = {
+  render: () => <LiveTicks />,
+  play: async ({ canvas }) => {
+    const start = canvas.getByRole('slider', { name: '起始时间' });
+    const end = canvas.getByRole('slider', { name: '结束时间' });
+    start.focus();
+    await userEvent.keyboard('{PageUp}{PageUp}');
+    const zoomedStart = start.getAttribute('aria-valuetext');
+    const endBefore = Number(end.getAttribute('aria-valuemax'));
+    await waitFor(
+      () => expect(Number(end.getAttribute('aria-valuemax'))).toBeGreaterThan(endBefore),
+      {
+        timeout: 3000,
+      },
+    );
+    // New ticks leave the chosen start where it was, and the right handle follows the newest tick.
+    await expect(start).toHaveAttribute('aria-valuetext', zoomedStart);
+    await expect(end).toHaveAttribute('aria-valuenow', end.getAttribute('aria-valuemax'));
   },
 };
 

@@ -133,6 +133,6 @@ export const ExportCsv: Story = {
     await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await file.blob.text()).split('\r\n');
     await expect(lines[0]).toBe(`时间（北京时间）,${bandNames.join(',')},比特币价格`);
-    await expect(lines[1]).toMatch(/^2010-07-18 08:00,/);
+    await expect(lines[1]).toMatch(/^2010-07-18,/);
   },
 };

@@ -16,9 +16,9 @@ import {
   type PlotModel,
   type PlotZone,
 } from '../../draw/plot.ts';
-import { chartTouchHoverMs, fullRange, type RulerRange } from '../../ruler.ts';
+import { carryRange, chartTouchHoverMs, fullRange, type RulerRange } from '../../ruler.ts';
 import type { ValueScaleKind } from '../../scales/scales.ts';
-import { formatBeijingDateTime } from '../../time.ts';
+import { beijingFormatFor } from '../../time.ts';
 import { hoverIndex, nearestIndex } from '../../transforms/nearest.ts';
 import { unionTimes, type ChartSeries } from '../../transforms/series.ts';
 import { TimeRangeRuler } from '../TimeRangeRuler/TimeRangeRuler.tsx';
@@ -66,15 +66,16 @@ const defaultFormat = (value: number) =>
 
 const scaleLabels: Record<ValueScaleKind, string> = { log: '对数', linear: '线性' };
 
-/** Keeps the ruler's range across renders, starting over on the whole series when the times change. */
+/** Keeps the ruler's range across renders, carried over to new times (live ticks) by `carryRange`. */
 function useWindow(times: Float64Array) {
   const [state, setState] = useState(() => ({ times, range: fullRange(times.length) }));
+  const set = (range: RulerRange) => setState({ times, range });
   if (state.times !== times) {
-    const next = { times, range: fullRange(times.length) };
+    const next = { times, range: carryRange(state.times, state.range, times) };
     setState(next);
-    return [next.range, (range: RulerRange) => setState({ times, range })] as const;
+    return [next.range, set] as const;
   }
-  return [state.range, (range: RulerRange) => setState({ times, range })] as const;
+  return [state.range, set] as const;
 }
 
 function useCanvas(width: number, height: number) {
@@ -120,6 +121,7 @@ export function ChartView({
   const height = fixedHeight ?? Math.round(Math.min(480, Math.max(240, width * 0.6)));
   const [scale, setScale] = useState(scales);
   const times = useMemo(() => unionTimes(series), [series]);
+  const formatTime = useMemo(() => beijingFormatFor(times), [times]);
   const [range, setRange] = useWindow(times);
   const visible = useMemo<[number, number]>(
     () =>
@@ -284,7 +286,7 @@ export function ChartView({
               boxShadow: '0 2px 6px rgba(0, 0, 0, 0.12)',
             }}
           >
-            <div style={{ fontWeight: 600 }}>{formatBeijingDateTime(hoverTime)}（北京时间）</div>
+            <div style={{ fontWeight: 600 }}>{formatTime(hoverTime)}（北京时间）</div>
             {series.map((s, i) => {
               const index = hoverPoints[i];
               const value =
