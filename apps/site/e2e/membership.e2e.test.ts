@@ -60,6 +60,7 @@ async function expiryOf(userId: number): Promise<Date | null> {
 }
 
 /** 立即支付 for a plan and a way on /toVip; the page then goes to the QR page. */
+/** Toasts last 1000 ms (spec 1 §9): the waits for them start before the press. */
 async function choosePlanAndPay(on: Page, plan: string, way: string): Promise<void> {
   await on.getByText(plan, { exact: true }).click();
   await on.getByRole('radio', { name: way }).check();
@@ -119,8 +120,9 @@ describe('membership, payment, orders and refunds in Chromium against the real s
   it('gives a visitor pressing 立即支付 the login dialog and 请先登录再购买', async () => {
     await page.goto('/toVip');
     await page.getByRole('heading', { name: '开通会员' }).waitFor();
+    const loginBeforeBuying = page.getByText(m.loginBeforeBuying).first().waitFor();
     await choosePlanAndPay(page, '季度会员', '微信支付');
-    await page.getByText(m.loginBeforeBuying).first().waitFor();
+    await loginBeforeBuying;
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: '登录&注册' }).waitFor();
     expect(await ordersOf(buyerId)).toEqual([]);
@@ -176,8 +178,9 @@ describe('membership, payment, orders and refunds in Chromium against the real s
     const shown = formatBeijingTime(expiry?.toISOString() ?? null);
     expect(await status.getByText(`${shown}（北京时间）`).isVisible()).toBe(true);
 
+    const alreadyVip = page.getByText(m.alreadyVip).first().waitFor();
     await choosePlanAndPay(page, '月度会员', '微信支付');
-    await page.getByText(m.alreadyVip).first().waitFor();
+    await alreadyVip;
     expect(new URL(page.url()).pathname).toBe('/toVip');
     expect(await ordersOf(buyerId)).toHaveLength(1);
 
