@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { page, userEvent } from 'vitest/browser';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { resetIndicatorsMockState } from '../../../../../mocks/handlers/indicators.ts';
+import { resetIndicatorsMockState } from '@coinsight/mocks';
 import { App } from '../../App.tsx';
 import { adminMarkerKey, createSiteStore } from '../../store/store.ts';
 import { actNow } from '../../testing/actNow.ts';

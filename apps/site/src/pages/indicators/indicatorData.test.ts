@@ -2,7 +2,7 @@ import { server } from '@coinsight/mocks/node';
 import { chartAccess, filterMenu, selectFromMenu } from '@coinsight/domain/indicatorMenu';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetIndicatorsMockState } from '../../../../../mocks/handlers/indicators.ts';
+import { resetIndicatorsMockState } from '@coinsight/mocks';
 import { createApiClient } from '../../api/client.ts';
 import {
   loadFavorites,
