@@ -2,7 +2,7 @@ import { createServer as createNetServer } from 'node:net';
 import { orderStatusLabels } from '@coinsight/domain/api';
 import { formatBeijingTime, paymentResultTitles } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInstant } from '../../server/src/db/knex.ts';
 import { hashPassword } from '../../server/src/security/password.ts';
@@ -59,8 +59,23 @@ async function expiryOf(userId: number): Promise<Date | null> {
   return user?.vipExpiry ?? null;
 }
 
-/** 立即支付 for a plan and a way on /toVip; the page then goes to the QR page. */
-/** Toasts last 1000 ms (spec 1 §9): the waits for them start before the press. */
+/** Whether an order picture really loaded (a missing file would get the site's index.html). */
+async function imageLoaded(image: Locator): Promise<boolean> {
+  await image.waitFor();
+  return image.evaluate((img: HTMLImageElement) =>
+    img.complete
+      ? img.naturalWidth > 0
+      : new Promise<boolean>((resolve) => {
+          img.addEventListener('load', () => resolve(img.naturalWidth > 0));
+          img.addEventListener('error', () => resolve(false));
+        }),
+  );
+}
+
+/**
+ * 立即支付 for a plan and a way on /toVip (the caller checks where it leads). Toasts last 1000 ms
+ * (spec 1 §9): the waits for them start before the press.
+ */
 async function choosePlanAndPay(on: Page, plan: string, way: string): Promise<void> {
   await on.getByText(plan, { exact: true }).click();
   await on.getByRole('radio', { name: way }).check();
@@ -191,10 +206,7 @@ describe('membership, payment, orders and refunds in Chromium against the real s
     expect(await row.getByText(orderStatusLabels.paid).isVisible()).toBe(true);
     expect(await row.getByText('¥0.02').isVisible()).toBe(true);
     // The order's picture is the site's VIP card, and it loads.
-    const loaded = await row
-      .locator('img')
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-    expect(loaded).toBe(true);
+    expect(await imageLoaded(row.locator('img'))).toBe(true);
   });
 
   it('refunds in full: the member asks from the detail, the admin approves on /dashboard, the days go', async () => {
@@ -202,6 +214,9 @@ describe('membership, payment, orders and refunds in Chromium against the real s
     await page.waitForURL((url) => url.pathname === '/detailorder');
     await page.getByRole('heading', { name: '订单详情' }).waitFor();
     await page.getByText(orderStatusLabels.paid, { exact: true }).waitFor(settle);
+    expect(await imageLoaded(page.getByRole('region', { name: '订单详情' }).locator('img'))).toBe(
+      true,
+    );
     await page.getByRole('button', { name: '全额退款' }).click();
     const form = page.getByRole('form', { name: '全额退款' });
     await form.getByLabel('联系方式').fill('wechat: buyer5555');
