@@ -17,7 +17,7 @@ export const homeIndicatorCards = [
   },
   {
     title: '巨鲸指标',
-    summary: '跟踪大额持币地址的增减持，观察大资金的动向。',
+    summary: '以 MVRV-Z 衡量大资金的获利压力，识别巨鲸吸筹与派发的区间。',
     href: targetHref(1, 3),
   },
   {

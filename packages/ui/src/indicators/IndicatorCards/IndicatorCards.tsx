@@ -27,7 +27,7 @@ export function IndicatorCards({
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      <ul className={styles.grid} aria-labelledby={headingId}>
+      <ul className={styles.fullRowGrid} aria-labelledby={headingId}>
         {cards.map((card) => (
           <li key={card.href} className={styles.card}>
             <Link className={styles.cardLink} href={card.href}>

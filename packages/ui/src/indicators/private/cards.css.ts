@@ -20,6 +20,12 @@ export const grid = style({
   '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr' } },
 });
 
+/** The home's four indicator cards share the row between them rather than leaving a fifth track empty. */
+export const fullRowGrid = style([
+  grid,
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+]);
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
