@@ -2,6 +2,7 @@ import '../../testing/actEnvironment.ts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { InviteCodeCard } from './InviteCodeCard.tsx';
 
 let container: HTMLDivElement;
@@ -37,5 +38,37 @@ describe('InviteCodeCard', () => {
     expect(status()).toBe('已复制!');
     tick(1);
     expect(status()).toBe('');
+  });
+});
+
+describe('copyText over plain http', () => {
+  it('copies with a hidden field when the Clipboard API is missing', async () => {
+    vi.useRealTimers();
+    // A real click (it grants the page the user activation a copy command needs) updates React
+    // outside act(), as in the browser; the page is awaited instead.
+    const reactEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = vi.spyOn(document, 'execCommand');
+    try {
+      act(() => root.render(<InviteCodeCard code="COINSGT12345" />));
+      reactEnv.IS_REACT_ACT_ENVIRONMENT = false;
+      let copied = '';
+      document.addEventListener(
+        'copy',
+        () => (copied = document.getSelection()?.toString() ?? ''),
+        {
+          once: true,
+        },
+      );
+      await userEvent.click(page.getByRole('button', { name: '复制' }));
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      expect(copied).toBe('COINSGT12345');
+      await expect.element(page.getByRole('status')).toHaveTextContent('已复制!');
+      expect(container.querySelector('textarea')).toBeNull();
+    } finally {
+      reactEnv.IS_REACT_ACT_ENVIRONMENT = true;
+      execCommand.mockRestore();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 });

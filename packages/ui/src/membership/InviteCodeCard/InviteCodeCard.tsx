@@ -3,6 +3,7 @@ import { messages } from '@coinsight/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as card from '../private/card.css.ts';
+import { copyText } from './copyText.ts';
 import * as styles from './InviteCodeCard.css.ts';
 
 /** Spec 1 §9: the copy notice lasts 2 seconds. */
@@ -11,18 +12,16 @@ export const copiedNoticeMs = 2000;
 export interface InviteCodeCardProps {
   /** The member's own invite code; empty for a visitor. */
   code: string;
-  /** Puts the code on the clipboard. @default navigator.clipboard.writeText */
+  /** Puts the code on the clipboard. @default the Clipboard API, or a copy command over plain http */
   onCopy?: (code: string) => Promise<void> | void;
   /** How long 已复制! stays. @default 2000 */
   noticeMs?: number;
 }
 
-const writeClipboard = (text: string) => navigator.clipboard.writeText(text);
-
 /** Spec 1 §2.5: the member's invite code with a copy button that says 已复制! for 2 seconds. */
 export function InviteCodeCard({
   code,
-  onCopy = writeClipboard,
+  onCopy = copyText,
   noticeMs = copiedNoticeMs,
 }: InviteCodeCardProps) {
   const [copied, setCopied] = useState(false);
