@@ -27,6 +27,13 @@ export const value = style({
   fontWeight: 700,
 });
 
+/** Before a plan is chosen the amount reads as a hint, not as a price or an error. */
+export const valueHint = style({
+  color: vars.color.muted,
+  fontSize: vars.fontSize.md,
+  fontWeight: 400,
+});
+
 export const pay = style({
   minWidth: '160px',
   fontSize: vars.fontSize.md,

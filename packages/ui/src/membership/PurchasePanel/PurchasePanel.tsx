@@ -16,7 +16,7 @@ export function PurchasePanel({ amount, onPay, isPending = false }: PurchasePane
     <div className={styles.root}>
       <p className={styles.amount}>
         <span className={styles.term}>应付金额</span>
-        <output className={styles.value} aria-label="应付金额">
+        <output className={amount === null ? styles.valueHint : styles.value} aria-label="应付金额">
           {amount === null ? '请选择会员时长' : `¥${amount}`}
         </output>
       </p>
