@@ -278,7 +278,7 @@ function fillBetween(
 /**
  * Draws the plot on a canvas context already scaled to CSS pixels: background, zones, grid and axes,
  * band fills, then lines, markers and bars in the series' order, clipped to the plot area. Lines keep
- * the first, lowest, highest and last point of each pixel column (M4); fills one point per column.
+ * the first, lowest, highest and last point of each pixel column (M4); fills one point per two columns.
  */
 export function drawPlot(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: PlotModel): void {
   ctx.fillStyle = chartColors.background;
@@ -294,9 +294,12 @@ export function drawPlot(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: 
   const py = projection(g.y, model.scale === 'log');
   const py2 = g.y2 ? projection(g.y2, (model.scale2 ?? 'linear') === 'log') : py;
   const projectionOf = (s: ChartSeries) => (s.axis === 'y2' ? py2 : py);
+  // Band edges are smooth at pixel scale: a point every two pixels fills them indistinguishably at half
+  // the rasterising cost of one per pixel (measured in Chromium's software canvas).
+  const fillColumnOf = (time: number) => (px.a * time + px.b) / 2;
   const columns = model.series.map((s, i) =>
     s.fillToPrevious || s.lower
-      ? columnIndices(s.t, g.spans[i]!.from, g.spans[i]!.to, pixelOf)
+      ? columnIndices(s.t, g.spans[i]!.from, g.spans[i]!.to, fillColumnOf)
       : null,
   );
   model.series.forEach((s, i) => {
@@ -318,7 +321,7 @@ export function drawPlot(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: 
       const below = model.series[j]!;
       if (below.axis !== s.axis) continue;
       const keptBelow =
-        columns[j] ?? columnIndices(below.t, g.spans[j]!.from, g.spans[j]!.to, pixelOf);
+        columns[j] ?? columnIndices(below.t, g.spans[j]!.from, g.spans[j]!.to, fillColumnOf);
       fillBetween(
         ctx,
         { t: s.t, y: s.y, kept },
@@ -330,8 +333,9 @@ export function drawPlot(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: 
       return;
     }
   });
-  ctx.lineJoin = 'round';
   model.series.forEach((s, i) => {
+    // A band's edge in its own fill colour cannot be seen against the fill: skip the stroke.
+    if (s.kind === 'line' && s.fillToPrevious && s.fillColor === s.color) return;
     const p = projectionOf(s);
     const kept = m4Indices(s.t, s.y, g.spans[i]!.from, g.spans[i]!.to, pixelOf);
     ctx.strokeStyle = s.color;

@@ -52,10 +52,13 @@ export function valueExtent(
 ): [number, number] {
   let low = Infinity;
   let high = -Infinity;
+  // A log axis skips values that are not positive; NaN fails both comparisons, so gaps drop out.
+  const floor = kind === 'log' ? 0 : -Infinity;
   for (const { y, from, to } of columns) {
-    for (let i = Math.max(0, from); i <= to && i < y.length; i += 1) {
+    const end = Math.min(to, y.length - 1);
+    for (let i = Math.max(0, from); i <= end; i += 1) {
       const v = y[i] as number;
-      if (v !== v || (kind === 'log' && v <= 0)) continue;
+      if (!(v > floor)) continue;
       if (v < low) low = v;
       if (v > high) high = v;
     }
