@@ -26,7 +26,8 @@ export const pressedButton: CSSProperties = {
   ...button,
   color: '#ffffff',
   background: text,
-  borderColor: text,
+  // The shorthand again, not borderColor: React warns when a toggle swaps a shorthand for a longhand.
+  border: `1px solid ${text}`,
 };
 
 export const buttonGroup: CSSProperties = {
