@@ -6,9 +6,9 @@ import {
   pageOf,
   refundAdminPageSizes,
 } from '@coinsight/domain/orders';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { DataTable, dataTableColumns } from '../../orders/private/DataTable.tsx';
 import { Notice } from '../../orders/private/Notice.tsx';
 import { Pager } from '../../orders/private/Pager.tsx';
 import * as shared from '../../orders/private/orders.css.ts';
@@ -40,8 +40,7 @@ interface RowActions {
   process: (request: RefundRequestItem, action: RefundAction) => void;
 }
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, RefundRequestItem>();
+const column = dataTableColumns<RefundRequestItem>();
 
 function columnsFor({ busyId, process }: RowActions) {
   return column.columns([
@@ -150,12 +149,6 @@ export function RefundAdminTable({
     () => columnsFor({ busyId, process: (r, a) => void process(r, a) }),
     [busyId, process],
   );
-  const table = useTable({
-    features,
-    columns,
-    data: shown.items,
-    getRowId: (request) => String(request.id),
-  });
 
   return (
     <section className={styles.root} aria-labelledby={`${id}-title`}>
@@ -211,35 +204,13 @@ export function RefundAdminTable({
         </>
       ) : (
         <>
-          <div className={shared.tableScroll}>
-            <table className={shared.table} aria-label={`${date} 的退款申请`}>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} className={shared.headCell} scope="col">
-                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={shared.cell}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {requests.length === 0 ? (
-              <p className={shared.empty}>{messages.admin.noPendingRefunds}</p>
-            ) : null}
-          </div>
+          <DataTable
+            columns={columns}
+            rows={shown.items}
+            getRowId={(request) => String(request.id)}
+            label={`${date} 的退款申请`}
+            emptyText={messages.admin.noPendingRefunds}
+          />
           <Pager
             label="退款申请分页"
             page={shown.page}

@@ -1,9 +1,9 @@
 import type { Order } from '@coinsight/domain/api';
 import { orderTimeText } from '@coinsight/domain/orders';
 import { messages } from '@coinsight/domain/messages';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { DataTable, dataTableColumns } from '../private/DataTable.tsx';
 import { OrderStatusText } from '../private/OrderStatusText.tsx';
 import * as styles from '../private/orders.css.ts';
 
@@ -16,8 +16,7 @@ export interface OrderTableProps {
   emptyText?: string;
 }
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, Order>();
+const column = dataTableColumns<Order>();
 
 function columnsFor(onOpenDetail: (order: Order) => void) {
   return column.columns([
@@ -71,39 +70,13 @@ export function OrderTable({
 }: OrderTableProps) {
   // Kept stable between renders: a new columns array makes TanStack rebuild its row model.
   const columns = useMemo(() => columnsFor(onOpenDetail), [onOpenDetail]);
-  const table = useTable({
-    features,
-    columns,
-    data: orders as Order[],
-    getRowId: (order) => String(order.id),
-  });
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table} aria-label="订单列表">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} className={styles.headCell} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={styles.cell}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {orders.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
-    </div>
+    <DataTable
+      columns={columns}
+      rows={orders}
+      getRowId={(order) => String(order.id)}
+      label="订单列表"
+      emptyText={emptyText}
+    />
   );
 }
