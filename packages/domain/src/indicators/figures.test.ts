@@ -71,9 +71,13 @@ describe('figureFor', () => {
   });
 
   it('leaves the whale score empty on the first day', () => {
-    const figure = figureFor('whale', days);
+    const figure = figureFor('whale', days, { whaleWarmUpDays: 0 });
     // Caps 800e9, 900e9 → σ = 50e9; (900 − 450) / 50 = 9.
     expect(figure.data[0]!.y).toEqual([null, 9]);
+  });
+
+  it('draws no whale score during the first year of history by default', () => {
+    expect(figureFor('whale', days).data[0]!.y).toEqual([null, null]);
   });
 
   it('answers empty traces for no days', () => {

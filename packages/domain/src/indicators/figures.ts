@@ -37,7 +37,7 @@ import {
   type LogRegression,
 } from './rainbow.ts';
 import { s2fDeflection, s2fModelPrice, stockToFlow } from './stockToFlow.ts';
-import { whaleScores, whaleZones } from './whale.ts';
+import { whaleScores, whaleWarmUpDays, whaleZones } from './whale.ts';
 
 export type { BtcDay } from './btcDay.ts';
 
@@ -52,6 +52,8 @@ export function isChartKey(value: string): value is ChartKey {
 export interface FigureOptions {
   /** Rainbow regression: the classic published coefficients, or a least-squares fit to `days`. @default 'classic' */
   rainbow?: 'classic' | 'fit';
+  /** Whale measure: days of history before the first score is drawn. @default whaleWarmUpDays (365) */
+  whaleWarmUpDays?: number;
 }
 
 export const priceTraceName = '比特币价格';
@@ -240,7 +242,7 @@ export function figureFor(
         days,
         x,
         chartTitles.whale,
-        whaleScores(days),
+        whaleScores(days, options.whaleWarmUpDays ?? whaleWarmUpDays),
         whaleZones,
         '#00897b',
       );

@@ -141,6 +141,20 @@ describe('whale (MVRV-Z)', () => {
     expect(scores[2]).toBeCloseTo(1.959592, 6);
   });
 
+  it('keeps the warm-up days empty while they still count towards σ', () => {
+    const scores = whaleScores(
+      [
+        { marketCap: 10, realizedCap: 5 },
+        { marketCap: 30, realizedCap: 10 },
+        { marketCap: 20, realizedCap: 4 },
+      ],
+      2,
+    );
+    // Day 3 as above: σ over all three caps, (20 − 4) / 8.164966.
+    expect(scores.slice(0, 2)).toEqual([null, null]);
+    expect(scores[2]).toBeCloseTo(1.959592, 6);
+  });
+
   it('names its zones', () => {
     expect(zoneOf(-1, whaleZones).name).toBe('巨鲸吸筹');
     expect(zoneOf(5, whaleZones).name).toBe('获利了结');

@@ -23,20 +23,30 @@ export const whaleZones: readonly Zone[] = [
   { from: 7, to: null, name: '巨鲸派发', color: '#d32f2f' },
 ];
 
-/** The Z-score of each day, in order; null while σ is still zero (the first day). */
+/**
+ * Days of history a score needs before it is drawn: over the first months σ spans a handful of
+ * tiny caps, so 2010's scores reach 30 and flatten every later cycle on a shared axis.
+ */
+export const whaleWarmUpDays = 365;
+
+/**
+ * The Z-score of each day, in order; null while σ is still zero (the first day) and for the first
+ * `warmUpDays` days (their values still count towards σ).
+ */
 export function whaleScores(
   days: ReadonlyArray<{ marketCap: number; realizedCap: number }>,
+  warmUpDays = 0,
 ): Array<number | null> {
   // Welford's running mean and variance: one pass, no loss of precision on caps near 10^12.
   let n = 0;
   let mean = 0;
   let m2 = 0;
-  return days.map((d) => {
+  return days.map((d, index) => {
     n += 1;
     const delta = d.marketCap - mean;
     mean += delta / n;
     m2 += delta * (d.marketCap - mean);
     const sigma = Math.sqrt(m2 / n);
-    return sigma > 0 ? (d.marketCap - d.realizedCap) / sigma : null;
+    return sigma > 0 && index >= warmUpDays ? (d.marketCap - d.realizedCap) / sigma : null;
   });
 }

@@ -49,7 +49,7 @@ const indicatorGroups: SeedGroup[] = [
       {
         id: 3,
         title: '巨鲸指标',
-        detail: ['巨鲸持仓变化', 'BTC 价格'],
+        detail: ['巨鲸获利压力（MVRV-Z）', 'BTC 价格'],
         chartKey: 'whale',
       },
       {
