@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { DataTable, dataTableColumns } from '../../orders/private/DataTable.tsx';
+import { LoadState } from '../../orders/private/LoadState.tsx';
 import { Notice } from '../../orders/private/Notice.tsx';
 import { Pager } from '../../orders/private/Pager.tsx';
 import * as shared from '../../orders/private/orders.css.ts';
@@ -151,8 +152,8 @@ export function RefundAdminTable({
   );
 
   return (
-    <section className={styles.root} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.heading}>
+    <section className={shared.screen} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={shared.screenHeading}>
         退款申请
       </h2>
       <div className={shared.toolbar}>
@@ -189,43 +190,33 @@ export function RefundAdminTable({
         </span>
       </div>
       <Notice message={answer?.text ?? null} tone={answer?.ok ? 'success' : 'error'} />
-      {state === 'loading' ? (
-        <p className={shared.empty} role="status">
-          退款申请加载中…
-        </p>
-      ) : state === 'error' ? (
-        <>
-          <Notice message={errorText} />
-          {onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              重试
-            </Button>
-          ) : null}
-        </>
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            rows={shown.items}
-            getRowId={(request) => String(request.id)}
-            label={`${date} 的退款申请`}
-            emptyText={messages.admin.noPendingRefunds}
-          />
-          <Pager
-            label="退款申请分页"
-            page={shown.page}
-            pageCount={shown.pageCount}
-            total={shown.total}
-            pageSize={pageSize}
-            pageSizes={refundAdminPageSizes}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </>
-      )}
+      <LoadState
+        state={state}
+        loadingText="退款申请加载中…"
+        errorText={errorText}
+        onRetry={onRetry}
+      >
+        <DataTable
+          columns={columns}
+          rows={shown.items}
+          getRowId={(request) => String(request.id)}
+          label={`${date} 的退款申请`}
+          emptyText={messages.admin.noPendingRefunds}
+        />
+        <Pager
+          label="退款申请分页"
+          page={shown.page}
+          pageCount={shown.pageCount}
+          total={shown.total}
+          pageSize={pageSize}
+          pageSizes={refundAdminPageSizes}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </LoadState>
     </section>
   );
 }

@@ -12,11 +12,10 @@ import {
   type OrderTabId,
 } from '@coinsight/domain/orders';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { OrderCards } from '../OrderCards/OrderCards.tsx';
 import { OrderTable } from '../OrderTable/OrderTable.tsx';
 import { OrderTabs } from '../OrderTabs/OrderTabs.tsx';
-import { Notice } from '../private/Notice.tsx';
+import { LoadState } from '../private/LoadState.tsx';
 import { Pager } from '../private/Pager.tsx';
 import * as shared from '../private/orders.css.ts';
 import * as styles from './OrderBrowser.css.ts';
@@ -65,8 +64,8 @@ export function OrderBrowser({
     search.trim() !== '' ? messages.orders.noMatchingOrders : messages.orders.noOrders;
 
   return (
-    <section className={styles.root} aria-labelledby={`${searchId}-title`}>
-      <h1 id={`${searchId}-title`} className={styles.heading}>
+    <section className={shared.screen} aria-labelledby={`${searchId}-title`}>
+      <h1 id={`${searchId}-title`} className={shared.screenHeading}>
         我的订单
       </h1>
       <div className={shared.toolbar}>
@@ -96,49 +95,31 @@ export function OrderBrowser({
         }}
       >
         <div className={styles.content}>
-          {state === 'loading' ? (
-            <p className={shared.empty} role="status">
-              订单加载中…
-            </p>
-          ) : state === 'error' ? (
-            <>
-              <Notice message={errorText} />
-              {onRetry ? (
-                <Button variant="secondary" onPress={onRetry}>
-                  重试
-                </Button>
-              ) : null}
-            </>
-          ) : (
-            <>
-              {layout === 'desktop' ? (
-                <OrderTable
-                  orders={shown.items}
-                  onOpenDetail={onOpenDetail}
-                  emptyText={emptyText}
-                />
-              ) : (
-                <OrderCards
-                  orders={shown.items}
-                  onOpenDetail={onOpenDetail}
-                  emptyText={emptyText}
-                />
-              )}
-              <Pager
-                label="订单分页"
-                page={shown.page}
-                pageCount={shown.pageCount}
-                total={shown.total}
-                pageSize={pageSize}
-                pageSizes={orderPageSizes[layout]}
-                onPageChange={setPage}
-                onPageSizeChange={(next) => {
-                  setSize(next);
-                  setPage(1);
-                }}
-              />
-            </>
-          )}
+          <LoadState
+            state={state}
+            loadingText="订单加载中…"
+            errorText={errorText}
+            onRetry={onRetry}
+          >
+            {layout === 'desktop' ? (
+              <OrderTable orders={shown.items} onOpenDetail={onOpenDetail} emptyText={emptyText} />
+            ) : (
+              <OrderCards orders={shown.items} onOpenDetail={onOpenDetail} emptyText={emptyText} />
+            )}
+            <Pager
+              label="订单分页"
+              page={shown.page}
+              pageCount={shown.pageCount}
+              total={shown.total}
+              pageSize={pageSize}
+              pageSizes={orderPageSizes[layout]}
+              onPageChange={setPage}
+              onPageSizeChange={(next) => {
+                setSize(next);
+                setPage(1);
+              }}
+            />
+          </LoadState>
         </div>
       </OrderTabs>
     </section>

@@ -13,6 +13,17 @@ export const panel = style({
   minWidth: 0,
 });
 
+/** A list screen (my orders, the refund desk): heading, toolbar, then the list. */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  minWidth: 0,
+});
+
+export const screenHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
 export const empty = style({
   margin: 0,
   padding: `${vars.space.xl} ${vars.space.md}`,
