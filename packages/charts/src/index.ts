@@ -1,18 +1,5 @@
-export {
-  carryRange,
-  chartTouchHoverMs,
-  fullRange,
-  moveHandle,
-  nearestHandle,
-  pointToPixel,
-  pressTrack,
-  rulerTickIndices,
-  rulerTouchHoverMs,
-  snapToPoint,
-  stepHandle,
-  type RulerHandle,
-  type RulerRange,
-} from './ruler.ts';
+// Everything the ruler module exports is public (its pure helpers back the TimeRangeRuler).
+export * from './ruler.ts';
 export {
   timeScale,
   valueExtent,

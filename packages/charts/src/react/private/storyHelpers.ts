@@ -1,24 +1,14 @@
 import { expect, waitFor } from 'storybook/test';
+import { pointerEventAt } from './pointer.ts';
 
-/** A pointer event at a horizontal share of an element's box (the crosshair canvas, the ruler track). */
+/** Dispatches a pointer event at a horizontal share of an element's box (see `pointerEventAt`). */
 export function pointerAt(
   element: Element,
   type: 'pointermove' | 'pointerdown' | 'pointerup',
   share: number,
   pointerType: 'mouse' | 'touch' = 'mouse',
 ): void {
-  const box = element.getBoundingClientRect();
-  element.dispatchEvent(
-    new PointerEvent(type, {
-      bubbles: true,
-      cancelable: true,
-      pointerId: 1,
-      pointerType,
-      isPrimary: true,
-      clientX: box.left + box.width * share,
-      clientY: box.top + box.height / 2,
-    }),
-  );
+  element.dispatchEvent(pointerEventAt(element, type, share, pointerType));
 }
 
 /** The mouse leaving an element (React's onPointerLeave listens to pointerout). */
