@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { endpoints } from './contract.ts';
 import { migrateLatest, openDb, type Db } from './db/knex.ts';
 import { seedDemo } from './db/seeds/demo.ts';
+import { seedDemoOrders } from './db/seeds/demoOrders.ts';
 import {
   defaultMaxBytes,
   methodNotAllowedRoutes,
@@ -75,8 +76,11 @@ export async function createServer(
   const db = openDb(config.database);
   try {
     await migrateLatest(db);
-    if (config.seedDemo && (await seedDemo(db)))
+    const seedTime = (options.clock ?? systemClock).now();
+    if (config.seedDemo && (await seedDemo(db, seedTime)))
       logger.info('demo data seeded (see the README for the demo accounts)');
+    if (config.seedDemo && (await seedDemoOrders(db, config, seedTime)))
+      logger.info('demo orders and a refund request seeded (see the README)');
     if (
       config.seedDemo &&
       (await new BtcHistoryService(db).seedDemo((options.clock ?? systemClock).now()))
