@@ -1,32 +1,19 @@
-import '../../testing/actEnvironment.ts';
 import type { TraceSample } from '@coinsight/domain/account';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SliderCaptcha, type SliderCaptchaProps } from './SliderCaptcha.tsx';
+import { mountPerTest } from '../../testing/mountPerTest.ts';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
+const view = mountPerTest({
   // Only the clock the trace reads: timers stay real so React and events run as usual.
-  vi.useFakeTimers({ toFake: ['performance'] });
-  container = document.createElement('div');
-  container.style.width = '360px';
-  document.body.append(container);
-  root = createRoot(container);
+  timers: { toFake: ['performance'] },
+  width: '360px',
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
-
-const render = (props: SliderCaptchaProps) => act(() => root.render(<SliderCaptcha {...props} />));
+const render = (props: SliderCaptchaProps) => view.render(<SliderCaptcha {...props} />);
 
 function slider(): HTMLElement {
-  const handle = container.querySelector<HTMLElement>('[role="slider"]');
+  const handle = view.container.querySelector<HTMLElement>('[role="slider"]');
   if (!handle) throw new Error('no slider');
   return handle;
 }

@@ -1,42 +1,25 @@
-import '../../testing/actEnvironment.ts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { InviteCodeCard } from './InviteCodeCard.tsx';
+import { mountPerTest } from '../../testing/mountPerTest.ts';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'],
-  });
-  vi.setSystemTime(new Date('2026-11-23T04:00:00.000Z'));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+const view = mountPerTest({
+  timers: { toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] },
+  now: new Date('2026-11-23T04:00:00.000Z'),
 });
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
-
-const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('InviteCodeCard', () => {
   it('says 已复制! for 2 seconds after copying', async () => {
     const onCopy = vi.fn();
-    act(() => root.render(<InviteCodeCard code="COINSGT12345" onCopy={onCopy} />));
-    const status = () => container.querySelector('[role="status"]')?.textContent;
-    await act(async () => container.querySelector('button')?.click());
+    view.render(<InviteCodeCard code="COINSGT12345" onCopy={onCopy} />);
+    const status = () => view.container.querySelector('[role="status"]')?.textContent;
+    await act(async () => view.container.querySelector('button')?.click());
     expect(onCopy).toHaveBeenCalledWith('COINSGT12345');
     expect(status()).toBe('已复制!');
-    tick(1999);
+    view.tick(1999);
     expect(status()).toBe('已复制!');
-    tick(1);
+    view.tick(1);
     expect(status()).toBe('');
   });
 });
@@ -50,7 +33,7 @@ describe('copyText over plain http', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const execCommand = vi.spyOn(document, 'execCommand');
     try {
-      act(() => root.render(<InviteCodeCard code="COINSGT12345" />));
+      view.render(<InviteCodeCard code="COINSGT12345" />);
       reactEnv.IS_REACT_ACT_ENVIRONMENT = false;
       let copied = '';
       document.addEventListener(
@@ -64,7 +47,7 @@ describe('copyText over plain http', () => {
       expect(execCommand).toHaveBeenCalledWith('copy');
       expect(copied).toBe('COINSGT12345');
       await expect.element(page.getByRole('status')).toHaveTextContent('已复制!');
-      expect(container.querySelector('textarea')).toBeNull();
+      expect(view.container.querySelector('textarea')).toBeNull();
     } finally {
       reactEnv.IS_REACT_ACT_ENVIRONMENT = true;
       execCommand.mockRestore();
