@@ -1,64 +1,16 @@
 import { actNow } from './testing/actNow.ts';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from './App.tsx';
 import { hero } from './pages/home/content.ts';
 import { RealtimeConnection, type SocketClient } from './realtime/connection.ts';
-import { routes, type SiteRoute } from './routes.tsx';
-import { createSiteStore, type SiteStore } from './store/store.ts';
+import { mountSitePerTest } from './testing/mountSitePerTest.tsx';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(async () => {
-  await page.viewport(1280, 800);
-  localStorage.clear();
-  sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  actNow(() => root.unmount());
-  container.remove();
-});
-
-interface RenderOptions {
-  path?: string;
-  extraRoutes?: SiteRoute[];
-  connectRealtime?: (() => RealtimeConnection) | null;
-  store?: SiteStore;
-}
-
-function renderApp({
-  path = '/',
-  extraRoutes = [],
-  connectRealtime = null,
-  store,
-}: RenderOptions = {}) {
-  const siteStore = store ?? createSiteStore({ local: localStorage, session: sessionStorage });
-  const memory = memoryLocation({ path, record: true });
-  actNow(() =>
-    root.render(
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <App
-          store={siteStore}
-          routes={[...routes, ...extraRoutes]}
-          connectRealtime={connectRealtime}
-        />
-      </Router>,
-    ),
-  );
-  return { store: siteStore, memory, currentPath: () => memory.history.at(-1) };
-}
+// The shell's own behaviour: the API is not mocked here.
+const site = mountSitePerTest({ mockApi: false });
 
 describe('site shell', () => {
   it('shows the Chinese navbar, the hero and the footer on the home page', async () => {
-    renderApp();
+    site.renderAt('/');
     const nav = page.getByRole('navigation', { name: '主导航' });
     for (const label of ['首页', '指标', '热点新闻', 'AI分析', '金融数据', '开通会员']) {
       await expect.element(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -72,7 +24,7 @@ describe('site shell', () => {
   });
 
   it('shows the 404 page for an unknown path and goes home from it', async () => {
-    const { currentPath } = renderApp({ path: '/no-such-page' });
+    const { currentPath } = site.renderAt('/no-such-page');
     await expect.element(page.getByRole('heading', { name: '404' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '返回首页' }));
     expect(currentPath()).toBe('/');
@@ -80,14 +32,14 @@ describe('site shell', () => {
   });
 
   it('sends /dashboard to the admin login without the admin marker', async () => {
-    const { currentPath } = renderApp({ path: '/dashboard' });
+    const { currentPath } = site.renderAt('/dashboard');
     await vi.waitFor(() => expect(currentPath()).toBe('/admin'));
-    expect(container.textContent).not.toContain('管理后台');
+    expect(site.container.textContent).not.toContain('管理后台');
   });
 
   it('opens /dashboard with the admin marker', async () => {
     localStorage.setItem('admin', '1');
-    const { currentPath } = renderApp({ path: '/dashboard' });
+    const { currentPath } = site.renderAt('/dashboard');
     await expect.element(page.getByRole('heading', { name: '管理后台' })).toBeVisible();
     expect(currentPath()).toBe('/dashboard');
   });
@@ -96,7 +48,7 @@ describe('site shell', () => {
     const tall = document.createElement('div');
     tall.style.height = '5000px';
     document.body.append(tall);
-    const { memory } = renderApp();
+    const { memory } = site.renderAt('/');
     window.scrollTo(0, 1500);
     expect(window.scrollY).toBeGreaterThan(0);
     actNow(() => memory.navigate('/no-such-page'));
@@ -108,7 +60,7 @@ describe('site shell', () => {
   });
 
   it('navigates with the navbar links inside the app', async () => {
-    const { currentPath } = renderApp();
+    const { currentPath } = site.renderAt('/');
     await userEvent.click(
       page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '热点新闻' }),
     );
@@ -116,14 +68,14 @@ describe('site shell', () => {
   });
 
   it('the 登录/注册 button raises the login-dialog flag', async () => {
-    const { store } = renderApp();
+    const { store } = site.renderAt('/');
     expect(store.state.showLogin).toBe(false);
     await userEvent.click(page.getByRole('button', { name: '登录/注册' }));
     expect(store.state.showLogin).toBe(true);
   });
 
   it('opens the login dialog in 注册 mode on /register, and closes it once the member turns out to be logged in', async () => {
-    const { store } = renderApp({ path: '/register' });
+    const { store } = site.renderAt('/register');
     await expect
       .element(page.getByRole('dialog').getByRole('heading', { name: '注册' }))
       .toBeVisible();
@@ -141,18 +93,18 @@ describe('site shell', () => {
   });
 
   it('hides the footer on /toVip and /toPay', async () => {
-    const { memory } = renderApp({ path: '/toVip' });
+    const { memory } = site.renderAt('/toVip');
     await expect.element(page.getByRole('heading', { level: 1, name: '开通会员' })).toBeVisible();
     await expect.element(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-    expect(container.querySelector('footer')).toBeNull();
+    expect(site.container.querySelector('footer')).toBeNull();
     actNow(() => memory.navigate('/toPay?days=30'));
     await expect.element(page.getByRole('heading', { level: 1, name: '扫码支付' })).toBeVisible();
     await expect.element(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-    expect(container.querySelector('footer')).toBeNull();
+    expect(site.container.querySelector('footer')).toBeNull();
   });
 
   it('switches to the mobile menu at 950 px and below', async () => {
-    const { store } = renderApp();
+    const { store } = site.renderAt('/');
     await page.viewport(951, 800);
     await vi.waitFor(() => expect(store.state.isMobile).toBe(false));
     await page.viewport(950, 800);
@@ -193,16 +145,17 @@ describe('notification socket in the shell', () => {
     const socket = new PushSocket();
     const connect = () =>
       new RealtimeConnection({ createClient: () => socket, authenticate: async () => {} });
-    const store = createSiteStore({ local: localStorage, session: sessionStorage });
-    store.actions.setUser({
-      username: '13800000000',
-      code: 'ABCDEFG12345',
-      is_vip: true,
-      leftdays: 30,
-      expiry: null,
-      last_login: null,
+    const rendered = site.renderAt(path, {
+      connectRealtime: connect,
+      user: {
+        username: '13800000000',
+        code: 'ABCDEFG12345',
+        is_vip: true,
+        leftdays: 30,
+        expiry: null,
+        last_login: null,
+      },
     });
-    const rendered = renderApp({ path, connectRealtime: connect, store });
     return { socket, ...rendered };
   }
 

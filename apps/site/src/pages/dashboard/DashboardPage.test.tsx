@@ -1,51 +1,15 @@
 import { worker } from '@coinsight/mocks/browser';
 import { adminSectionPlaceholders } from '@coinsight/ui';
 import { http, HttpResponse } from 'msw';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App.tsx';
-import { routes } from '../../routes.tsx';
-import { createSiteStore } from '../../store/store.ts';
-import { actNow } from '../../testing/actNow.ts';
+import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
-});
-afterAll(() => worker.stop());
-
-beforeEach(async () => {
-  await page.viewport(1280, 800);
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('admin', '1');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  actNow(() => root.unmount());
-  container.remove();
-  worker.resetHandlers();
-});
+const site = mountSitePerTest();
 
 function renderDashboard() {
-  const store = createSiteStore({ local: localStorage, session: sessionStorage });
-  const memory = memoryLocation({ path: '/dashboard', record: true });
-  actNow(() =>
-    root.render(
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <App store={store} routes={routes} connectRealtime={null} />
-      </Router>,
-    ),
-  );
-  return { store, currentPath: () => memory.history.at(-1) ?? '' };
+  localStorage.setItem('admin', '1');
+  return site.renderAt('/dashboard');
 }
 
 const requestRows = () =>

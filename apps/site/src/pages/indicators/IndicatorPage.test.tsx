@@ -1,63 +1,19 @@
 import { touchTipStorageKey } from '@coinsight/domain/indicatorMenu';
 import { worker } from '@coinsight/mocks/browser';
 import { http, HttpResponse } from 'msw';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { resetIndicatorsMockState } from '@coinsight/mocks';
-import { App } from '../../App.tsx';
-import { adminMarkerKey, createSiteStore } from '../../store/store.ts';
-import { actNow } from '../../testing/actNow.ts';
+import { adminMarkerKey } from '../../store/store.ts';
+import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    // Only the API is mocked; the test runner's own modules pass through.
-    onUnhandledFrame: () => {},
-  });
-});
-
-afterAll(() => worker.stop());
-
-beforeEach(async () => {
-  await page.viewport(1280, 800);
-  localStorage.clear();
-  sessionStorage.clear();
-  resetIndicatorsMockState();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  actNow(() => root.unmount());
-  container.remove();
-  worker.resetHandlers();
-});
+const site = mountSitePerTest();
 
 type Who = 'visitor' | 'member' | 'vip';
 
-function renderAt(path: string, who: Who) {
-  const store = createSiteStore({ local: localStorage, session: sessionStorage });
-  if (who !== 'visitor') {
-    store.actions.setUser({ username: '13800000000', is_vip: who === 'vip' });
-  }
-  const memory = memoryLocation({ path, record: true });
-  actNow(() =>
-    root.render(
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <App store={store} connectRealtime={null} />
-      </Router>,
-    ),
-  );
-  return { store, currentPath: () => memory.history.at(-1) };
-}
+const renderAt = (path: string, who: Who) =>
+  site.renderAt(path, {
+    user: who === 'visitor' ? null : { username: '13800000000', is_vip: who === 'vip' },
+  });
 
 describe('indicator page', () => {
   it('shows visitors the lock, and 登录&注册 opens the login dialog', async () => {
@@ -120,8 +76,7 @@ describe('indicator page', () => {
     await expect.element(star).toHaveAttribute('aria-pressed', 'true');
     await expect.element(favourites.getByRole('button', { name: 'NUPL' })).toBeVisible();
 
-    actNow(() => root.unmount());
-    root = createRoot(container);
+    site.unmount();
     renderAt('/toDesk', 'vip');
     await expect
       .element(page.getByRole('list', { name: '我的收藏图表' }).getByRole('link', { name: 'NUPL' }))

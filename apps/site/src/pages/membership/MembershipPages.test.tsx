@@ -1,45 +1,11 @@
-import { actNow } from '../../testing/actNow.ts';
 import { worker } from '@coinsight/mocks/browser';
-import { http, HttpResponse, isCommonAssetRequest } from 'msw';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App.tsx';
-import { createSiteStore, type SessionUser } from '../../store/store.ts';
+import type { SessionUser } from '../../store/store.ts';
+import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
 
-beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    // Only the API is the mock's business; the test runner's own modules pass through.
-    onUnhandledFrame({ frame, defaults }) {
-      const data = frame.data as { request?: unknown };
-      const request = data.request instanceof Request ? data.request : null;
-      if (!request || isCommonAssetRequest(request)) return;
-      if (new URL(request.url).pathname.startsWith('/api/')) defaults.error();
-    },
-  });
-});
-afterAll(() => worker.stop());
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(async () => {
-  await page.viewport(1280, 800);
-  localStorage.clear();
-  sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  actNow(() => root.unmount());
-  container.remove();
-  worker.resetHandlers();
-});
+const site = mountSitePerTest();
 
 const nonMember: SessionUser = {
   username: '13800000000',
@@ -53,19 +19,8 @@ const nonMember: SessionUser = {
 /** react-aria keeps the radio input visually hidden; a buyer clicks the plan's card (its label). */
 const planOption = (label: string) => page.getByText(label, { exact: true });
 
-function renderAt(path: string, user: SessionUser | null = nonMember) {
-  const store = createSiteStore({ local: localStorage, session: sessionStorage });
-  if (user) store.actions.setUser(user);
-  const memory = memoryLocation({ path, record: true });
-  actNow(() =>
-    root.render(
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <App store={store} connectRealtime={null} />
-      </Router>,
-    ),
-  );
-  return { store, currentPath: () => memory.history.at(-1) ?? '' };
-}
+const renderAt = (path: string, user: SessionUser | null = nonMember) =>
+  site.renderAt(path, { user });
 
 describe('/toVip', () => {
   it('sends a visitor to the login dialog with 请先登录再购买', async () => {
@@ -146,8 +101,8 @@ describe('/toVip', () => {
   it('is the same page bare on /vipst', async () => {
     renderAt('/vipst');
     await expect.element(page.getByRole('heading', { name: '开通会员', level: 1 })).toBeVisible();
-    expect(container.querySelector('nav')).toBeNull();
-    expect(container.querySelector('footer')).toBeNull();
+    expect(site.container.querySelector('nav')).toBeNull();
+    expect(site.container.querySelector('footer')).toBeNull();
   });
 
   it('fits a 375 px phone, with the mobile list prices', async () => {

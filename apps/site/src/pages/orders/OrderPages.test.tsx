@@ -1,57 +1,19 @@
-import { worker } from '@coinsight/mocks/browser';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App.tsx';
-import { routes } from '../../routes.tsx';
-import { createSiteStore } from '../../store/store.ts';
-import { actNow } from '../../testing/actNow.ts';
+import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
 
-let container: HTMLDivElement;
-let root: Root;
+const site = mountSitePerTest();
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
-});
-afterAll(() => worker.stop());
+const member = {
+  username: '13800000000',
+  code: 'COINSGT12345',
+  is_vip: true,
+  leftdays: 300,
+  expiry: null,
+};
 
-beforeEach(async () => {
-  await page.viewport(1280, 800);
-  localStorage.clear();
-  sessionStorage.clear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  actNow(() => root.unmount());
-  container.remove();
-  worker.resetHandlers();
-});
-
-function renderAt(path: string, { member = true } = {}) {
-  const store = createSiteStore({ local: localStorage, session: sessionStorage });
-  if (member)
-    store.actions.setUser({
-      username: '13800000000',
-      code: 'COINSGT12345',
-      is_vip: true,
-      leftdays: 300,
-      expiry: null,
-    });
-  const memory = memoryLocation({ path, record: true });
-  actNow(() =>
-    root.render(
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <App store={store} routes={routes} connectRealtime={null} />
-      </Router>,
-    ),
-  );
-  return { store, currentPath: () => memory.history.at(-1) ?? '' };
-}
+const renderAt = (path: string, { member: loggedIn = true } = {}) =>
+  site.renderAt(path, { user: loggedIn ? member : null });
 
 const tableRows = () => page.getByRole('table', { name: '订单列表' }).getByRole('row');
 
