@@ -4,26 +4,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoPrices } from '../private/fixtures.ts';
-import { canvasColoursOnRow, lastExport, pointerAt } from '../private/storyHelpers.ts';
+import {
+  chartMetaBase,
+  chooseScale,
+  expectFitsPhone,
+  expectPlotDrawn,
+  expectPressed,
+  exportCsvText,
+  exportSpyArgs,
+  hoverPlot,
+  mobileViewport,
+} from '../private/storyKit.tsx';
 import { PriceChart } from './PriceChart.tsx';
+
+const title = '比特币实时价格';
 
 const meta = {
   title: 'Charts/PriceChart',
   component: PriceChart,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...chartMetaBase,
   args: {
     points: demoPrices(288, 300),
     frequency: '24h',
     onFrequencyChange: fn(),
-    onExport: fn(),
-    download: false,
+    ...exportSpyArgs(),
   },
   argTypes: { frequency: { control: 'select', options: priceFrequencies } },
 } satisfies Meta<typeof PriceChart>;
@@ -47,12 +51,8 @@ export const Day: Story = {
       'aria-pressed',
       'true',
     );
-    const plot = canvas.getByRole('img', { name: '比特币实时价格图表' }) as HTMLCanvasElement;
-    await waitFor(() => expect(canvasColoursOnRow(plot, 0.5)).toBeGreaterThan(1));
-    await expect(canvas.getByRole('button', { name: '线性' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expectPlotDrawn(canvas, title, 1);
+    await expectPressed(canvas, '线性');
   },
 };
 
@@ -65,15 +65,9 @@ export const ChooseFrequency: Story = {
 
 export const Live: Story = {
   args: { points: demoPrices(12, 5), frequency: 'live' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: '实时' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const overlay = canvasElement.querySelector('[data-part="crosshair"]');
-    if (!overlay) throw new Error('no crosshair layer');
-    pointerAt(overlay, 'pointermove', 0.99);
-    const tooltip = await canvas.findByRole('tooltip');
+  play: async (context) => {
+    await expectPressed(context.canvas, '实时');
+    const tooltip = await hoverPlot(context, 0.99);
     // The last tick, in Beijing time, with its price in dollars.
     await expect(tooltip).toHaveTextContent('（北京时间）');
     await expect(tooltip).toHaveTextContent(/\$\d{2},\d{3}\.\d{2}/);
@@ -125,20 +119,14 @@ export const LiveTicksKeepTheZoom: Story = {
 
 export const Year: Story = {
   args: { points: demoPrices(365, 86_400), frequency: '1y' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '对数' }));
-    await expect(canvas.getByRole('button', { name: '对数' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  },
+  play: ({ canvas }) => chooseScale(canvas, '对数'),
 };
 
 export const NoPoints: Story = {
   args: { points: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('slider')).toBeNull();
-    await expect(canvas.getByRole('img', { name: '比特币实时价格图表' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `${title}图表` })).toBeVisible();
   },
 };
 
@@ -150,19 +138,16 @@ export const ExportCsv: Story = {
     ],
   },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }));
-    const file = await lastExport(args.onExport);
-    await expect(await file.blob.text()).toBe(
+    await expect(await exportCsvText(canvas, args.onExport)).toBe(
       '时间（北京时间）,价格（美元）\r\n2026-11-18 19:06,91234.50\r\n2026-11-18 19:07,91300\r\n',
     );
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvas }) => {
-    const plot = canvas.getByRole('img', { name: '比特币实时价格图表' });
-    await waitFor(() => expect(plot.getBoundingClientRect().width).toBeLessThanOrEqual(375));
+    await expectFitsPhone(canvas, title);
     await expect(canvas.getByRole('button', { name: '1年' })).toBeVisible();
   },
 };

@@ -1,21 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { demoFigure } from '../private/fixtures.ts';
-import { canvasColoursOnRow, lastExport, pointerAt, pointerOut } from '../private/storyHelpers.ts';
+import { pointerOut } from '../private/storyHelpers.ts';
+import {
+  chartMetaBase,
+  chooseScale,
+  crosshairLayer,
+  expectFitsPhone,
+  expectLegend,
+  expectPlotDrawn,
+  expectPngExport,
+  expectPressed,
+  expectRulerAt,
+  exportCsvText,
+  exportSpyArgs,
+  hoverPlot,
+  mobileViewport,
+} from '../private/storyKit.tsx';
 import { RainbowChart } from './RainbowChart.tsx';
+
+const title = '比特币彩虹图';
 
 const meta = {
   title: 'Charts/RainbowChart',
   component: RainbowChart,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: { figure: demoFigure('rainbow'), onExport: fn(), download: false },
+  ...chartMetaBase,
+  args: { figure: demoFigure('rainbow'), ...exportSpyArgs() },
 } satisfies Meta<typeof RainbowChart>;
 
 export default meta;
@@ -35,63 +45,37 @@ const bandNames = [
 
 export const FullHistory: Story = {
   play: async ({ canvas }) => {
-    const plot = canvas.getByRole('img', { name: '比特币彩虹图图表' });
-    await waitFor(() => expect(canvasColoursOnRow(plot as HTMLCanvasElement)).toBeGreaterThan(8));
-    const legend = canvas.getByRole('list', { name: '图例' });
-    await expect(
-      within(legend)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([...bandNames, '比特币价格']);
-    await expect(canvas.getByRole('button', { name: '对数' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(canvas.getByRole('slider', { name: '起始时间' })).toHaveAttribute(
-      'aria-valuetext',
-      '2010-07-18',
-    );
-    await expect(canvas.getByRole('slider', { name: '结束时间' })).toHaveAttribute(
-      'aria-valuetext',
-      '2026-11-22',
-    );
+    await expectPlotDrawn(canvas, title, 8);
+    await expectLegend(canvas, [...bandNames, '比特币价格']);
+    await expectPressed(canvas, '对数');
+    await expectRulerAt(canvas, '起始时间', '2010-07-18');
+    await expectRulerAt(canvas, '结束时间', '2026-11-22');
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileViewport,
   play: async ({ canvas }) => {
-    const plot = canvas.getByRole('img', { name: '比特币彩虹图图表' });
-    await waitFor(() => expect(plot.getBoundingClientRect().width).toBeLessThanOrEqual(375));
-    await waitFor(() => expect(canvasColoursOnRow(plot as HTMLCanvasElement)).toBeGreaterThan(4));
+    await expectFitsPhone(canvas, title);
+    await expectPlotDrawn(canvas, title, 4);
   },
 };
 
 export const CrosshairTooltip: Story = {
-  play: async ({ canvasElement, canvas }) => {
-    const overlay = canvasElement.querySelector('[data-part="crosshair"]');
-    if (!overlay) throw new Error('no crosshair layer');
-    pointerAt(overlay, 'pointermove', 0.5);
-    const tooltip = await canvas.findByRole('tooltip');
+  play: async (context) => {
+    const tooltip = await hoverPlot(context, 0.5);
     await expect(tooltip).toHaveTextContent('（北京时间）');
     await expect(tooltip).toHaveTextContent('比特币价格');
     await expect(tooltip).toHaveTextContent('最大泡沫区');
-    pointerOut(overlay);
-    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+    pointerOut(crosshairLayer(context.canvasElement));
+    await waitFor(() => expect(context.canvas.queryByRole('tooltip')).toBeNull());
   },
 };
 
 export const LinearScale: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '线性' }));
-    await expect(canvas.getByRole('button', { name: '线性' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: '对数' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await chooseScale(canvas, '线性');
+    await expectPressed(canvas, '对数', false);
   },
 };
 
@@ -113,25 +97,12 @@ export const ZoomWithRuler: Story = {
 };
 
 export const ExportPng: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '导出图片' }));
-    const file = await lastExport(args.onExport);
-    await expect(file.kind).toBe('png');
-    await expect(file.blob.type).toBe('image/png');
-    const image = await createImageBitmap(file.blob);
-    await expect([image.width, image.height]).toEqual([800, 600]);
-  },
+  play: ({ args, canvas }) => expectPngExport(canvas, args.onExport),
 };
 
 export const ExportCsv: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }));
-    const file = await lastExport(args.onExport);
-    await expect(file.kind).toBe('csv');
-    const bytes = new Uint8Array(await file.blob.arrayBuffer());
-    // The byte-order mark Excel needs to read UTF-8 (text() drops it when decoding).
-    await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = (await file.blob.text()).split('\r\n');
+    const lines = (await exportCsvText(canvas, args.onExport)).split('\r\n');
     await expect(lines[0]).toBe(`时间（北京时间）,${bandNames.join(',')},比特币价格`);
     await expect(lines[1]).toMatch(/^2010-07-18,/);
   },

@@ -1,0 +1,132 @@
+import type { Decorator, StoryContext } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ChartExport } from './ChartView.tsx';
+import { canvasColoursOnRow, lastExport, pointerAt } from './storyHelpers.ts';
+
+/** What the chart stories' play steps read from a story's context. */
+type PlayContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
+type Canvas = PlayContext['canvas'];
+
+/** A play function the chart stories share; the story keeps its own name and args. */
+export type ChartPlay = (context: PlayContext & { args: { onExport?: unknown } }) => Promise<void>;
+
+// Storybook's decorator type is generic over each component's args; the frame ignores them.
+const chartFrame: Decorator<Record<string, unknown>> = (Story) => (
+  <div style={{ maxWidth: 1000, padding: 16 }}>
+    <Story />
+  </div>
+);
+
+/** The meta fields every chart's stories share: autodocs and a frame at most 1000 px wide. */
+export const chartMetaBase = { tags: ['autodocs'], decorators: [chartFrame] };
+
+/** Args every chart story starts from: exports reach a spy, never a real download. */
+export function exportSpyArgs() {
+  return { onExport: fn(), download: false };
+}
+
+/** Story globals for the 375 px phone viewport defined in .storybook/preview.tsx. */
+export const mobileViewport = { viewport: { value: 'mobile', isRotated: false } };
+
+/** The chart's plot canvas, found by its accessible name (`<title>图表`). */
+export function plotCanvas(canvas: Canvas, title: string): HTMLCanvasElement {
+  return canvas.getByRole('img', { name: `${title}图表` }) as HTMLCanvasElement;
+}
+
+/** Waits until a row of the plot (a share of its height) shows more than `colours` colours. */
+export async function expectPlotDrawn(
+  canvas: Canvas,
+  title: string,
+  colours: number,
+  row = 0.5,
+): Promise<void> {
+  const plot = plotCanvas(canvas, title);
+  await waitFor(() => expect(canvasColoursOnRow(plot, row)).toBeGreaterThan(colours));
+}
+
+/** The legend lists exactly these entries, in this order. */
+export async function expectLegend(canvas: Canvas, entries: string[]): Promise<void> {
+  const legend = within(canvas.getByRole('list', { name: '图例' }));
+  await expect(legend.getAllByRole('listitem').map((li) => li.textContent)).toEqual(entries);
+}
+
+/** A toggle button (对数, 线性, a frequency) is or is not pressed. */
+export async function expectPressed(canvas: Canvas, name: string, pressed = true): Promise<void> {
+  await expect(canvas.getByRole('button', { name })).toHaveAttribute(
+    'aria-pressed',
+    String(pressed),
+  );
+}
+
+/** Clicks a scale button (对数 or 线性) and checks that it is pressed afterwards. */
+export async function chooseScale(canvas: Canvas, name: '对数' | '线性'): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name }));
+  await expectPressed(canvas, name);
+}
+
+/** Moves the mouse over the crosshair layer at a horizontal share of the plot; returns the tooltip. */
+export async function hoverPlot(
+  { canvas, canvasElement }: PlayContext,
+  share: number,
+): Promise<HTMLElement> {
+  const overlay = crosshairLayer(canvasElement);
+  pointerAt(overlay, 'pointermove', share);
+  return canvas.findByRole('tooltip');
+}
+
+/** The transparent canvas over the plot that takes the pointer. */
+export function crosshairLayer(canvasElement: HTMLElement): Element {
+  const overlay = canvasElement.querySelector('[data-part="crosshair"]');
+  if (!overlay) throw new Error('no crosshair layer');
+  return overlay;
+}
+
+/** Clicks an export button and returns the file `onExport` received. */
+export async function exportFile(
+  canvas: Canvas,
+  onExport: unknown,
+  button: '导出图片' | '导出 CSV',
+): Promise<ChartExport> {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  return (await lastExport(onExport)) as ChartExport;
+}
+
+/** Exports the picture and checks it is an 800×600 PNG. */
+export async function expectPngExport(canvas: Canvas, onExport: unknown): Promise<void> {
+  const file = await exportFile(canvas, onExport, '导出图片');
+  const image = await createImageBitmap(file.blob);
+  await expect([file.kind, file.blob.type, image.width, image.height]).toEqual([
+    'png',
+    'image/png',
+    800,
+    600,
+  ]);
+}
+
+/** Exports the CSV, checks its kind and the byte-order mark Excel needs, and returns its text. */
+export async function exportCsvText(canvas: Canvas, onExport: unknown): Promise<string> {
+  const file = await exportFile(canvas, onExport, '导出 CSV');
+  await expect(file.kind).toBe('csv');
+  // The byte-order mark Excel needs to read UTF-8 (text() drops it when decoding).
+  const bytes = new Uint8Array(await file.blob.arrayBuffer());
+  await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return file.blob.text();
+}
+
+/** On the phone viewport the plot fits the 375 px screen. */
+export async function expectFitsPhone(canvas: Canvas, title: string): Promise<void> {
+  const plot = plotCanvas(canvas, title);
+  await waitFor(() => expect(plot.getBoundingClientRect().width).toBeLessThanOrEqual(375));
+}
+
+/** A time-range ruler handle's shown date. */
+export async function expectRulerAt(
+  canvas: Canvas,
+  handle: '起始时间' | '结束时间',
+  date: string,
+): Promise<void> {
+  await expect(canvas.getByRole('slider', { name: handle })).toHaveAttribute(
+    'aria-valuetext',
+    date,
+  );
+}
