@@ -1,10 +1,10 @@
 import { outTradeNo } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { checkRefundApplication } from '@coinsight/domain/orders';
-import { useId, useState } from 'react';
-import * as formStyles from '../../account/private/form.css.ts';
+import { useState } from 'react';
 import { refusalText } from '../../account/private/refusalText.ts';
 import { SubmitButton } from '../../account/private/SubmitButton.tsx';
+import { FormCard } from '../private/FormCard.tsx';
 import { Notice } from '../private/Notice.tsx';
 import { TextInput } from '../private/TextInput.tsx';
 
@@ -26,7 +26,6 @@ export function RefundApplicationForm({
   outTradeNo: initialTradeNo = '',
   onSubmit,
 }: RefundApplicationFormProps) {
-  const titleId = useId();
   const [tradeNo, setTradeNo] = useState(initialTradeNo);
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState('');
@@ -55,18 +54,7 @@ export function RefundApplicationForm({
   };
 
   return (
-    <form
-      className={formStyles.card}
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 id={titleId} className={formStyles.heading}>
-        退款申请
-      </h2>
+    <FormCard title="退款申请" onSubmit={() => void submit()}>
       <TextInput label="订单号" value={tradeNo} onChange={setTradeNo} />
       <TextInput label="退款原因" value={reason} onChange={setReason} multiline />
       <TextInput
@@ -79,6 +67,6 @@ export function RefundApplicationForm({
       <SubmitButton isSubmitting={submitting} busyLabel="提交中…" isDisabled={answer?.ok === true}>
         提交
       </SubmitButton>
-    </form>
+    </FormCard>
   );
 }

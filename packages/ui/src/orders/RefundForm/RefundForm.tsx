@@ -11,6 +11,7 @@ import * as formStyles from '../../account/private/form.css.ts';
 import { refusalText } from '../../account/private/refusalText.ts';
 import { SubmitButton } from '../../account/private/SubmitButton.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { FormCard } from '../private/FormCard.tsx';
 import { Notice } from '../private/Notice.tsx';
 import { TextInput } from '../private/TextInput.tsx';
 import * as shared from '../private/orders.css.ts';
@@ -97,18 +98,7 @@ export function RefundForm({ kind, order, onSubmit, onCancel }: RefundFormProps)
   }
 
   return (
-    <form
-      className={formStyles.card}
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 id={titleId} className={formStyles.heading}>
-        {title}
-      </h2>
+    <FormCard title={title} onSubmit={() => void submit()}>
       <p className={formStyles.description}>
         订单号 <span className={shared.mono}>{order.outTradeNo}</span>
         {order.productName ? ` · ${order.productName}` : ''} · 实付 ¥{order.paid}
@@ -146,6 +136,6 @@ export function RefundForm({ kind, order, onSubmit, onCancel }: RefundFormProps)
           返回订单
         </Button>
       ) : null}
-    </form>
+    </FormCard>
   );
 }
