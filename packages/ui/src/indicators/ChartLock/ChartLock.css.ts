@@ -44,17 +44,3 @@ export const panel = style({
 export const icon = style({ width: '40px', height: '40px', color: vars.color.brand });
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
-
-export const vipLink = style({
-  display: 'inline-flex',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.brandHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});

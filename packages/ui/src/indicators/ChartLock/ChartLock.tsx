@@ -1,6 +1,7 @@
 import { messages } from '@coinsight/domain/messages';
 import { Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { action } from '../private/cards.css.ts';
 import * as styles from './ChartLock.css.ts';
 
 export const chartLockReasons = ['visitor', 'member'] as const;
@@ -51,7 +52,7 @@ export function ChartLock({
         ) : (
           <>
             <p className={styles.text}>{memberText}</p>
-            <Link className={styles.vipLink} href={vipHref}>
+            <Link className={action} href={vipHref}>
               开通会员
             </Link>
           </>

@@ -92,6 +92,7 @@ export const empty = style({
 
 export const emptyText = style({ margin: 0 });
 
+/** A link that looks like the primary button: 去收藏 here, 开通会员 on the chart lock. */
 export const action = style({
   display: 'inline-flex',
   padding: `${vars.space.sm} ${vars.space.lg}`,
