@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoFigure } from '../private/fixtures.ts';
-import { chartMetaBase, exportSpyArgs, mobileViewport } from '../private/storyKit.tsx';
+import { figureChartMeta, mobileViewport } from '../private/storyKit.tsx';
 import { withoutFigureZones, zoneChartPlays } from '../private/zoneChartStories.ts';
 import { NuplChart } from './NuplChart.tsx';
 
@@ -9,8 +9,7 @@ const figure = demoFigure('nupl');
 const meta = {
   title: 'Charts/NuplChart',
   component: NuplChart,
-  ...chartMetaBase,
-  args: { figure, ...exportSpyArgs() },
+  ...figureChartMeta(figure),
 } satisfies Meta<typeof NuplChart>;
 
 export default meta;

@@ -4,17 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoPrices } from '../private/fixtures.ts';
-import {
-  chartMetaBase,
-  chooseScale,
-  expectFitsPhone,
-  expectPlotDrawn,
-  expectPressed,
-  exportCsvText,
-  exportSpyArgs,
-  hoverPlot,
-  mobileViewport,
-} from '../private/storyKit.tsx';
+import * as kit from '../private/storyKit.tsx';
 import { PriceChart } from './PriceChart.tsx';
 
 const title = '比特币实时价格';
@@ -22,12 +12,12 @@ const title = '比特币实时价格';
 const meta = {
   title: 'Charts/PriceChart',
   component: PriceChart,
-  ...chartMetaBase,
+  ...kit.chartMetaBase,
   args: {
     points: demoPrices(288, 300),
     frequency: '24h',
     onFrequencyChange: fn(),
-    ...exportSpyArgs(),
+    ...kit.exportSpyArgs(),
   },
   argTypes: { frequency: { control: 'select', options: priceFrequencies } },
 } satisfies Meta<typeof PriceChart>;
@@ -51,8 +41,8 @@ export const Day: Story = {
       'aria-pressed',
       'true',
     );
-    await expectPlotDrawn(canvas, title, 1);
-    await expectPressed(canvas, '线性');
+    await kit.expectPlotDrawn(canvas, title, 1);
+    await kit.expectPressed(canvas, '线性');
   },
 };
 
@@ -66,8 +56,8 @@ export const ChooseFrequency: Story = {
 export const Live: Story = {
   args: { points: demoPrices(12, 5), frequency: 'live' },
   play: async (context) => {
-    await expectPressed(context.canvas, '实时');
-    const tooltip = await hoverPlot(context, 0.99);
+    await kit.expectPressed(context.canvas, '实时');
+    const tooltip = await kit.hoverPlot(context, 0.99);
     // The last tick, in Beijing time, with its price in dollars.
     await expect(tooltip).toHaveTextContent('（北京时间）');
     await expect(tooltip).toHaveTextContent(/\$\d{2},\d{3}\.\d{2}/);
@@ -119,7 +109,7 @@ export const LiveTicksKeepTheZoom: Story = {
 
 export const Year: Story = {
   args: { points: demoPrices(365, 86_400), frequency: '1y' },
-  play: ({ canvas }) => chooseScale(canvas, '对数'),
+  play: ({ canvas }) => kit.chooseScale(canvas, '对数'),
 };
 
 export const NoPoints: Story = {
@@ -138,16 +128,16 @@ export const ExportCsv: Story = {
     ],
   },
   play: async ({ args, canvas }) => {
-    await expect(await exportCsvText(canvas, args.onExport)).toBe(
+    await expect(await kit.exportCsvText(canvas, args.onExport)).toBe(
       '时间（北京时间）,价格（美元）\r\n2026-11-18 19:06,91234.50\r\n2026-11-18 19:07,91300\r\n',
     );
   },
 };
 
 export const Mobile: Story = {
-  globals: mobileViewport,
+  globals: kit.mobileViewport,
   play: async ({ canvas }) => {
-    await expectFitsPhone(canvas, title);
+    await kit.expectFitsPhone(canvas, title);
     await expect(canvas.getByRole('button', { name: '1年' })).toBeVisible();
   },
 };

@@ -2,21 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { demoFigure } from '../private/fixtures.ts';
 import { pointerOut } from '../private/storyHelpers.ts';
-import {
-  chartMetaBase,
-  chooseScale,
-  crosshairLayer,
-  expectFitsPhone,
-  expectLegend,
-  expectPlotDrawn,
-  expectPngExport,
-  expectPressed,
-  expectRulerAt,
-  exportCsvText,
-  exportSpyArgs,
-  hoverPlot,
-  mobileViewport,
-} from '../private/storyKit.tsx';
+import * as kit from '../private/storyKit.tsx';
 import { RainbowChart } from './RainbowChart.tsx';
 
 const title = '比特币彩虹图';
@@ -24,8 +10,7 @@ const title = '比特币彩虹图';
 const meta = {
   title: 'Charts/RainbowChart',
   component: RainbowChart,
-  ...chartMetaBase,
-  args: { figure: demoFigure('rainbow'), ...exportSpyArgs() },
+  ...kit.figureChartMeta(demoFigure('rainbow')),
 } satisfies Meta<typeof RainbowChart>;
 
 export default meta;
@@ -45,37 +30,37 @@ const bandNames = [
 
 export const FullHistory: Story = {
   play: async ({ canvas }) => {
-    await expectPlotDrawn(canvas, title, 8);
-    await expectLegend(canvas, [...bandNames, '比特币价格']);
-    await expectPressed(canvas, '对数');
-    await expectRulerAt(canvas, '起始时间', '2010-07-18');
-    await expectRulerAt(canvas, '结束时间', '2026-11-22');
+    await kit.expectPlotDrawn(canvas, title, 8);
+    await kit.expectLegend(canvas, [...bandNames, '比特币价格']);
+    await kit.expectPressed(canvas, '对数');
+    await kit.expectRulerAt(canvas, '起始时间', '2010-07-18');
+    await kit.expectRulerAt(canvas, '结束时间', '2026-11-22');
   },
 };
 
 export const Mobile: Story = {
-  globals: mobileViewport,
+  globals: kit.mobileViewport,
   play: async ({ canvas }) => {
-    await expectFitsPhone(canvas, title);
-    await expectPlotDrawn(canvas, title, 4);
+    await kit.expectFitsPhone(canvas, title);
+    await kit.expectPlotDrawn(canvas, title, 4);
   },
 };
 
 export const CrosshairTooltip: Story = {
   play: async (context) => {
-    const tooltip = await hoverPlot(context, 0.5);
+    const tooltip = await kit.hoverPlot(context, 0.5);
     await expect(tooltip).toHaveTextContent('（北京时间）');
     await expect(tooltip).toHaveTextContent('比特币价格');
     await expect(tooltip).toHaveTextContent('最大泡沫区');
-    pointerOut(crosshairLayer(context.canvasElement));
+    pointerOut(kit.crosshairLayer(context.canvasElement));
     await waitFor(() => expect(context.canvas.queryByRole('tooltip')).toBeNull());
   },
 };
 
 export const LinearScale: Story = {
   play: async ({ canvas }) => {
-    await chooseScale(canvas, '线性');
-    await expectPressed(canvas, '对数', false);
+    await kit.chooseScale(canvas, '线性');
+    await kit.expectPressed(canvas, '对数', false);
   },
 };
 
@@ -97,12 +82,12 @@ export const ZoomWithRuler: Story = {
 };
 
 export const ExportPng: Story = {
-  play: ({ args, canvas }) => expectPngExport(canvas, args.onExport),
+  play: ({ args, canvas }) => kit.expectPngExport(canvas, args.onExport),
 };
 
 export const ExportCsv: Story = {
   play: async ({ args, canvas }) => {
-    const lines = (await exportCsvText(canvas, args.onExport)).split('\r\n');
+    const lines = (await kit.exportCsvText(canvas, args.onExport)).split('\r\n');
     await expect(lines[0]).toBe(`时间（北京时间）,${bandNames.join(',')},比特币价格`);
     await expect(lines[1]).toMatch(/^2010-07-18,/);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoFigure } from '../private/fixtures.ts';
-import { chartMetaBase, exportSpyArgs, mobileViewport } from '../private/storyKit.tsx';
+import { figureChartMeta, mobileViewport } from '../private/storyKit.tsx';
 import { withoutFigureZones, zoneChartPlays } from '../private/zoneChartStories.ts';
 import { WhaleChart } from './WhaleChart.tsx';
 
@@ -9,8 +9,7 @@ const figure = demoFigure('whale');
 const meta = {
   title: 'Charts/WhaleChart',
   component: WhaleChart,
-  ...chartMetaBase,
-  args: { figure, ...exportSpyArgs() },
+  ...figureChartMeta(figure),
 } satisfies Meta<typeof WhaleChart>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import type { figureFor } from '@coinsight/domain/indicators';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChartExport } from './ChartView.tsx';
@@ -23,6 +24,11 @@ export const chartMetaBase = { tags: ['autodocs'], decorators: [chartFrame] };
 /** Args every chart story starts from: exports reach a spy, never a real download. */
 export function exportSpyArgs() {
   return { onExport: fn(), download: false };
+}
+
+/** The meta fields of a figure chart's stories: the shared ones, and the figure drawn with export spies. */
+export function figureChartMeta(figure: ReturnType<typeof figureFor>) {
+  return { ...chartMetaBase, args: { figure, ...exportSpyArgs() } };
 }
 
 /** Story globals for the 375 px phone viewport defined in .storybook/preview.tsx. */
