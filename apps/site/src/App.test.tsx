@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { hero } from './pages/home/content.ts';
 import { RealtimeConnection, type SocketClient } from './realtime/connection.ts';
+import { vipMember } from './testing/members.ts';
 import { mountSitePerTest } from './testing/mountSitePerTest.tsx';
 
 // The shell's own behaviour: the API is not mocked here.
@@ -147,14 +148,7 @@ describe('notification socket in the shell', () => {
       new RealtimeConnection({ createClient: () => socket, authenticate: async () => {} });
     const rendered = site.renderAt(path, {
       connectRealtime: connect,
-      user: {
-        username: '13800000000',
-        code: 'ABCDEFG12345',
-        is_vip: true,
-        leftdays: 30,
-        expiry: null,
-        last_login: null,
-      },
+      user: vipMember,
     });
     return { socket, ...rendered };
   }

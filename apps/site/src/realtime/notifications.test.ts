@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSiteStore } from '../store/store.ts';
+import { vipMember } from '../testing/members.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 import { handleNotification } from './notifications.ts';
 
@@ -7,14 +8,7 @@ function setup() {
   const local = memoryStorage({ admin: '1', favourite: 'x' });
   const session = memoryStorage({ draft: 'y' });
   const store = createSiteStore({ local, session, newWindowId: () => 'tab-1' });
-  store.actions.setUser({
-    username: '13800000000',
-    code: 'ABCDEFG12345',
-    is_vip: true,
-    leftdays: 30,
-    expiry: null,
-    last_login: null,
-  });
+  store.actions.setUser(vipMember);
   const navigate = vi.fn<(to: string) => void>();
   const closeSocket = vi.fn();
   const log = vi.fn();
