@@ -1,13 +1,9 @@
 import { nuplZones } from '@coinsight/domain/indicators';
-import { FigureChart, type FigureChartProps } from '../private/FigureChart.tsx';
+import { FigureChart, zoneChartSetup, type FigureChartProps } from '../private/FigureChart.tsx';
 
 export type NuplChartProps = FigureChartProps;
 
-const setup = {
-  fallbackTitle: '比特币未实现净盈亏（NUPL）',
-  toggleAxis: 'y2',
-  defaultZones: nuplZones,
-} as const;
+const setup = zoneChartSetup('比特币未实现净盈亏（NUPL）', nuplZones);
 
 /**
  * The NUPL chart: NUPL on the left axis over its shaded zones (the figure's `layout.zones`, else the

@@ -1,13 +1,9 @@
 import { whaleZones } from '@coinsight/domain/indicators';
-import { FigureChart, type FigureChartProps } from '../private/FigureChart.tsx';
+import { FigureChart, zoneChartSetup, type FigureChartProps } from '../private/FigureChart.tsx';
 
 export type WhaleChartProps = FigureChartProps;
 
-const setup = {
-  fallbackTitle: '巨鲸获利压力（MVRV-Z）',
-  toggleAxis: 'y2',
-  defaultZones: whaleZones,
-} as const;
+const setup = zoneChartSetup('巨鲸获利压力（MVRV-Z）', whaleZones);
 
 /**
  * The whale chart (巨鲸获利压力, MVRV-Z): the score on the left axis over its shaded zones, the price on

@@ -12,11 +12,22 @@ export interface FigureChartProps extends ChartCommonProps {
   figure: ChartFigure;
 }
 
-interface FigureChartSetup {
+export interface FigureChartSetup {
   fallbackTitle: string;
   toggleAxis: 'y' | 'y2' | null;
   /** Zones used when the figure lists none. */
   defaultZones?: readonly PlotZone[];
+}
+
+/**
+ * The setup of a zone chart (NUPL, whale): the indicator on the left axis over its shaded zones (the
+ * figure's, else `defaultZones`), the price on the right axis with the 对数/线性 toggle.
+ */
+export function zoneChartSetup(
+  fallbackTitle: string,
+  defaultZones: readonly PlotZone[],
+): FigureChartSetup {
+  return { fallbackTitle, toggleAxis: 'y2', defaultZones };
 }
 
 /** An indicator chart drawn from a figure: series, scales, zones and title read from it. */
