@@ -1,41 +1,29 @@
-import '../private/testing.ts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoFigure } from '../private/fixtures.ts';
-import { pointerEventAt } from '../private/testing.ts';
+import {
+  dispatchInAct,
+  partIn,
+  pointerEventAt,
+  pointerOutEvent,
+  renderEachTest,
+} from '../private/testing.ts';
 import { RainbowChart } from './RainbowChart.tsx';
 
-let container: HTMLDivElement;
-let root: Root;
+const container = renderEachTest(
+  () => <RainbowChart figure={demoFigure('rainbow', '2024-01-01')} download={false} />,
+  { width: '375px' },
+);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  container = document.createElement('div');
-  container.style.width = '375px';
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root.render(<RainbowChart figure={demoFigure('rainbow', '2024-01-01')} download={false} />),
-  );
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-});
-
-const tooltip = () => container.querySelector('[role="tooltip"]');
-const overlay = () => {
-  const element = container.querySelector('[data-part="crosshair"]');
-  if (!element) throw new Error('no crosshair layer');
-  return element;
+const tooltip = () => container().querySelector('[role="tooltip"]');
+const pointOverlay = (type: string, share: number, pointerType: 'mouse' | 'touch') => {
+  const overlay = partIn(container(), 'crosshair');
+  dispatchInAct(overlay, pointerEventAt(overlay, type, share, pointerType));
 };
 
 describe('chart crosshair on touch', () => {
   it('clears the tooltip 15 s after a touch (spec 2 §9)', () => {
-    act(() => overlay().dispatchEvent(pointerEventAt(overlay(), 'pointerdown', 0.5, 'touch')));
+    pointOverlay('pointerdown', 0.5, 'touch');
     expect(tooltip()?.textContent).toContain('（北京时间）');
     act(() => vi.advanceTimersByTime(14_999));
     expect(tooltip()).not.toBeNull();
@@ -44,21 +32,13 @@ describe('chart crosshair on touch', () => {
   });
 
   it('keeps the tooltip when a touch ends, until the 15 s are up', () => {
-    act(() => overlay().dispatchEvent(pointerEventAt(overlay(), 'pointerdown', 0.3, 'touch')));
-    act(() =>
-      overlay().dispatchEvent(
-        new PointerEvent('pointerout', {
-          bubbles: true,
-          pointerType: 'touch',
-          relatedTarget: document.body,
-        }),
-      ),
-    );
+    pointOverlay('pointerdown', 0.3, 'touch');
+    dispatchInAct(partIn(container(), 'crosshair'), pointerOutEvent('touch'));
     expect(tooltip()).not.toBeNull();
   });
 
   it('keeps a mouse crosshair without a time limit', () => {
-    act(() => overlay().dispatchEvent(pointerEventAt(overlay(), 'pointermove', 0.5, 'mouse')));
+    pointOverlay('pointermove', 0.5, 'mouse');
     act(() => vi.advanceTimersByTime(60_000));
     expect(tooltip()).not.toBeNull();
   });

@@ -19,3 +19,13 @@ export function pointerEventAt(
     clientY: box.top + box.height / 2,
   });
 }
+
+/** A pointer leaving an element for the page (React's onPointerLeave listens to pointerout). */
+export function pointerOutEvent(pointerType: 'mouse' | 'touch' = 'mouse'): PointerEvent {
+  return new PointerEvent('pointerout', {
+    bubbles: true,
+    pointerId: 1,
+    pointerType,
+    relatedTarget: document.body,
+  });
+}

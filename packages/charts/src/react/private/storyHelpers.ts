@@ -1,5 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
-import { pointerEventAt } from './pointer.ts';
+import { pointerEventAt, pointerOutEvent } from './pointer.ts';
 
 /** Dispatches a pointer event at a horizontal share of an element's box (see `pointerEventAt`). */
 export function pointerAt(
@@ -11,16 +11,9 @@ export function pointerAt(
   element.dispatchEvent(pointerEventAt(element, type, share, pointerType));
 }
 
-/** The mouse leaving an element (React's onPointerLeave listens to pointerout). */
+/** The mouse leaving an element (see `pointerOutEvent`). */
 export function pointerOut(element: Element): void {
-  element.dispatchEvent(
-    new PointerEvent('pointerout', {
-      bubbles: true,
-      pointerId: 1,
-      pointerType: 'mouse',
-      relatedTarget: document.body,
-    }),
-  );
+  element.dispatchEvent(pointerOutEvent('mouse'));
 }
 
 /** How many distinct colours a canvas shows on one row: proof that something was drawn. */

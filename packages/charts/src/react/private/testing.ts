@@ -1,6 +1,55 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, vi } from 'vitest';
+
 // Component tests drive React with act(); React only runs act() quietly when told it is in a test
 // environment (each test file has its own page in browser mode, so stories are unaffected). The same
 // switch as packages/ui/src/testing/actEnvironment.ts, which charts cannot import (ui depends on charts).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-export { pointerEventAt } from './pointer.ts';
+export { pointerEventAt, pointerOutEvent } from './pointer.ts';
+
+/**
+ * Renders `ui()` into a fresh container (styled by `style`) before each test of the file, with fake
+ * timeouts so the touch hover limits can be stepped through, and unmounts it after each test.
+ * Returns the current test's container.
+ */
+export function renderEachTest(
+  ui: () => ReactNode,
+  style: Partial<Pick<CSSStyleDeclaration, 'width' | 'paddingTop'>>,
+): () => HTMLDivElement {
+  let container: HTMLDivElement | undefined;
+  let root: Root | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    container = document.createElement('div');
+    Object.assign(container.style, style);
+    document.body.append(container);
+    const mounted = createRoot(container);
+    root = mounted;
+    act(() => mounted.render(ui()));
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    vi.useRealTimers();
+  });
+  return () => {
+    if (!container) throw new Error('no container: call this inside a test');
+    return container;
+  };
+}
+
+/** The element marked `data-part="<name>"` inside `container`; throws when there is none. */
+export function partIn(container: Element, name: string): Element {
+  const element = container.querySelector(`[data-part="${name}"]`);
+  if (!element) throw new Error(`no ${name} part`);
+  return element;
+}
+
+/** Dispatches `event` on `element` inside act(), so React's updates land before the next line. */
+export function dispatchInAct(element: Element, event: Event): void {
+  act(() => {
+    element.dispatchEvent(event);
+  });
+}
