@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  carryRange,
-  chartTouchHoverMs,
-  fullRange,
-  moveHandle,
-  nearestHandle,
-  pointToPixel,
-  pressTrack,
-  rulerTickIndices,
-  rulerTouchHoverMs,
-  snapToPoint,
-  stepHandle,
-} from './ruler.ts';
+import * as ruler from './ruler.ts';
 
 describe('rulerTickIndices', () => {
   it.each([
@@ -26,11 +14,11 @@ describe('rulerTickIndices', () => {
     { length: 10, count: 3, expected: [0, 5, 9] },
     { length: 10, count: 1, expected: [0] },
   ])('length $length, count $count', ({ length, count, expected }) => {
-    expect(rulerTickIndices(length, count)).toEqual(expected);
+    expect(ruler.rulerTickIndices(length, count)).toEqual(expected);
   });
 
   it('defaults to 9 ticks with first and last included', () => {
-    const ticks = rulerTickIndices(1000);
+    const ticks = ruler.rulerTickIndices(1000);
     expect(ticks).toHaveLength(9);
     expect(ticks[0]).toBe(0);
     expect(ticks.at(-1)).toBe(999);
@@ -42,61 +30,61 @@ describe('ruler maths', () => {
 
   it('snaps a pixel to the nearest time point on a short series (linear scan)', () => {
     const times = days(11);
-    expect(snapToPoint(times, 0, 100)).toBe(0);
-    expect(snapToPoint(times, 34, 100)).toBe(3);
-    expect(snapToPoint(times, 36, 100)).toBe(4);
-    expect(snapToPoint(times, 500, 100)).toBe(10);
-    expect(snapToPoint(times, -20, 100)).toBe(0);
+    expect(ruler.snapToPoint(times, 0, 100)).toBe(0);
+    expect(ruler.snapToPoint(times, 34, 100)).toBe(3);
+    expect(ruler.snapToPoint(times, 36, 100)).toBe(4);
+    expect(ruler.snapToPoint(times, 500, 100)).toBe(10);
+    expect(ruler.snapToPoint(times, -20, 100)).toBe(0);
   });
 
   it('snaps the same way on a long series (binary search) and with uneven spacing', () => {
     const times = days(1001);
-    expect(snapToPoint(times, 499.6, 1000)).toBe(500);
-    expect(snapToPoint(times, 123.2, 1000)).toBe(123);
+    expect(ruler.snapToPoint(times, 499.6, 1000)).toBe(500);
+    expect(ruler.snapToPoint(times, 123.2, 1000)).toBe(123);
     const uneven = [...days(150), 10_000 * 86_400_000];
-    expect(snapToPoint(uneven, 0.5 * 1000, 1000)).toBe(149);
-    expect(snapToPoint(uneven, 0.99 * 1000, 1000)).toBe(150);
-    expect(snapToPoint([], 10, 100)).toBe(-1);
+    expect(ruler.snapToPoint(uneven, 0.5 * 1000, 1000)).toBe(149);
+    expect(ruler.snapToPoint(uneven, 0.99 * 1000, 1000)).toBe(150);
+    expect(ruler.snapToPoint([], 10, 100)).toBe(-1);
   });
 
   it('places a point on the track by its time', () => {
-    expect(pointToPixel(days(11), 5, 200)).toBe(100);
-    expect(pointToPixel(days(1), 0, 200)).toBe(0);
+    expect(ruler.pointToPixel(days(11), 5, 200)).toBe(100);
+    expect(ruler.pointToPixel(days(1), 0, 200)).toBe(0);
   });
 
   it('keeps the left handle before the right one', () => {
     const range = { start: 2, end: 6 };
-    expect(moveHandle(range, 'start', 9, 10)).toEqual({ start: 5, end: 6 });
-    expect(moveHandle(range, 'end', 0, 10)).toEqual({ start: 2, end: 3 });
-    expect(moveHandle(range, 'start', -4, 10)).toEqual({ start: 0, end: 6 });
-    expect(moveHandle(range, 'end', 40, 10)).toEqual({ start: 2, end: 9 });
-    expect(moveHandle(range, 'end', 4, 1)).toEqual({ start: 0, end: 0 });
+    expect(ruler.moveHandle(range, 'start', 9, 10)).toEqual({ start: 5, end: 6 });
+    expect(ruler.moveHandle(range, 'end', 0, 10)).toEqual({ start: 2, end: 3 });
+    expect(ruler.moveHandle(range, 'start', -4, 10)).toEqual({ start: 0, end: 6 });
+    expect(ruler.moveHandle(range, 'end', 40, 10)).toEqual({ start: 2, end: 9 });
+    expect(ruler.moveHandle(range, 'end', 4, 1)).toEqual({ start: 0, end: 0 });
   });
 
   it('moves the nearest handle on a track press', () => {
     const range = { start: 2, end: 6 };
-    expect(nearestHandle(range, 3)).toBe('start');
-    expect(nearestHandle(range, 5)).toBe('end');
-    expect(nearestHandle(range, 4)).toBe('start');
-    expect(pressTrack(range, 0, 10)).toEqual({ start: 0, end: 6 });
-    expect(pressTrack(range, 9, 10)).toEqual({ start: 2, end: 9 });
-    expect(pressTrack({ start: 3, end: 3 }, 7, 10)).toEqual({ start: 3, end: 7 });
+    expect(ruler.nearestHandle(range, 3)).toBe('start');
+    expect(ruler.nearestHandle(range, 5)).toBe('end');
+    expect(ruler.nearestHandle(range, 4)).toBe('start');
+    expect(ruler.pressTrack(range, 0, 10)).toEqual({ start: 0, end: 6 });
+    expect(ruler.pressTrack(range, 9, 10)).toEqual({ start: 2, end: 9 });
+    expect(ruler.pressTrack({ start: 3, end: 3 }, 7, 10)).toEqual({ start: 3, end: 7 });
   });
 
   it('steps the focused handle by keyboard, within bounds', () => {
-    expect(stepHandle({ start: 2, end: 6 }, 'start', 1, 10)).toEqual({ start: 3, end: 6 });
-    expect(stepHandle({ start: 0, end: 6 }, 'start', -1, 10)).toEqual({ start: 0, end: 6 });
-    expect(stepHandle({ start: 2, end: 9 }, 'end', 1, 10)).toEqual({ start: 2, end: 9 });
-    expect(stepHandle({ start: 5, end: 6 }, 'end', -1, 10)).toEqual({ start: 5, end: 6 });
+    expect(ruler.stepHandle({ start: 2, end: 6 }, 'start', 1, 10)).toEqual({ start: 3, end: 6 });
+    expect(ruler.stepHandle({ start: 0, end: 6 }, 'start', -1, 10)).toEqual({ start: 0, end: 6 });
+    expect(ruler.stepHandle({ start: 2, end: 9 }, 'end', 1, 10)).toEqual({ start: 2, end: 9 });
+    expect(ruler.stepHandle({ start: 5, end: 6 }, 'end', -1, 10)).toEqual({ start: 5, end: 6 });
   });
 
   it('selects the whole series at first', () => {
-    expect(fullRange(6000)).toEqual({ start: 0, end: 5999 });
-    expect(fullRange(0)).toEqual({ start: 0, end: 0 });
+    expect(ruler.fullRange(6000)).toEqual({ start: 0, end: 5999 });
+    expect(ruler.fullRange(0)).toEqual({ start: 0, end: 0 });
   });
 
   it('clears touch hover after the spec’s 10 s and 15 s', () => {
-    expect([rulerTouchHoverMs, chartTouchHoverMs]).toEqual([10_000, 15_000]);
+    expect([ruler.rulerTouchHoverMs, ruler.chartTouchHoverMs]).toEqual([10_000, 15_000]);
   });
 });
 
@@ -105,31 +93,31 @@ describe('carryRange', () => {
     Array.from({ length: count }, (_, i) => (from + i) * 60_000);
 
   it('keeps following the whole series when it covered it', () => {
-    expect(carryRange(minutes(0, 10), { start: 0, end: 9 }, minutes(0, 12))).toEqual({
+    expect(ruler.carryRange(minutes(0, 10), { start: 0, end: 9 }, minutes(0, 12))).toEqual({
       start: 0,
       end: 11,
     });
   });
 
   it('keeps a zoomed range on the same times when ticks arrive', () => {
-    expect(carryRange(minutes(0, 10), { start: 3, end: 6 }, minutes(2, 12))).toEqual({
+    expect(ruler.carryRange(minutes(0, 10), { start: 3, end: 6 }, minutes(2, 12))).toEqual({
       start: 1,
       end: 4,
     });
   });
 
   it('keeps the right handle on the newest point as ticks arrive', () => {
-    expect(carryRange(minutes(0, 10), { start: 3, end: 9 }, minutes(0, 12))).toEqual({
+    expect(ruler.carryRange(minutes(0, 10), { start: 3, end: 9 }, minutes(0, 12))).toEqual({
       start: 3,
       end: 11,
     });
   });
 
   it('starts over when the old range no longer fits the new times', () => {
-    expect(carryRange(minutes(0, 10), { start: 3, end: 6 }, minutes(100, 5))).toEqual({
+    expect(ruler.carryRange(minutes(0, 10), { start: 3, end: 6 }, minutes(100, 5))).toEqual({
       start: 0,
       end: 4,
     });
-    expect(carryRange([], { start: 0, end: 0 }, minutes(0, 3))).toEqual({ start: 0, end: 2 });
+    expect(ruler.carryRange([], { start: 0, end: 0 }, minutes(0, 3))).toEqual({ start: 0, end: 2 });
   });
 });

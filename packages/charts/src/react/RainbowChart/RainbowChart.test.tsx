@@ -1,13 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoFigure } from '../private/fixtures.ts';
-import {
-  dispatchInAct,
-  partIn,
-  pointerEventAt,
-  pointerOutEvent,
-  renderEachTest,
-} from '../private/testing.ts';
+import { partIn, pointerInAct, pointerOutInAct, renderEachTest } from '../private/testing.ts';
 import { RainbowChart } from './RainbowChart.tsx';
 
 const container = renderEachTest(
@@ -18,7 +12,7 @@ const container = renderEachTest(
 const tooltip = () => container().querySelector('[role="tooltip"]');
 const pointOverlay = (type: string, share: number, pointerType: 'mouse' | 'touch') => {
   const overlay = partIn(container(), 'crosshair');
-  dispatchInAct(overlay, pointerEventAt(overlay, type, share, pointerType));
+  pointerInAct(overlay, type, share, pointerType);
 };
 
 describe('chart crosshair on touch', () => {
@@ -33,7 +27,7 @@ describe('chart crosshair on touch', () => {
 
   it('keeps the tooltip when a touch ends, until the 15 s are up', () => {
     pointOverlay('pointerdown', 0.3, 'touch');
-    dispatchInAct(partIn(container(), 'crosshair'), pointerOutEvent('touch'));
+    pointerOutInAct(partIn(container(), 'crosshair'), 'touch');
     expect(tooltip()).not.toBeNull();
   });
 

@@ -1,12 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  dispatchInAct,
-  partIn,
-  pointerEventAt,
-  pointerOutEvent,
-  renderEachTest,
-} from '../private/testing.ts';
+import { partIn, pointerInAct, pointerOutInAct, renderEachTest } from '../private/testing.ts';
 import { TimeRangeRuler } from './TimeRangeRuler.tsx';
 
 const times = Array.from(
@@ -22,7 +16,7 @@ const container = renderEachTest(
 const hoverLabel = () => container().querySelector('[data-part="hover"]');
 const hoverTrack = (share: number, pointerType: 'mouse' | 'touch') => {
   const track = partIn(container(), 'track');
-  dispatchInAct(track, pointerEventAt(track, 'pointermove', share, pointerType));
+  pointerInAct(track, 'pointermove', share, pointerType);
 };
 
 describe('TimeRangeRuler hover', () => {
@@ -49,7 +43,7 @@ describe('TimeRangeRuler hover', () => {
     hoverTrack(0.5, 'mouse');
     act(() => vi.advanceTimersByTime(60_000));
     expect(hoverLabel()).not.toBeNull();
-    dispatchInAct(partIn(container(), 'track'), pointerOutEvent('mouse'));
+    pointerOutInAct(partIn(container(), 'track'), 'mouse');
     expect(hoverLabel()).toBeNull();
   });
 });

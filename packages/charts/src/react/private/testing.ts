@@ -1,13 +1,12 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { pointerEventAt, pointerOutEvent } from './pointer.ts';
 
 // Component tests drive React with act(); React only runs act() quietly when told it is in a test
 // environment (each test file has its own page in browser mode, so stories are unaffected). The same
 // switch as packages/ui/src/testing/actEnvironment.ts, which charts cannot import (ui depends on charts).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-export { pointerEventAt, pointerOutEvent } from './pointer.ts';
 
 /**
  * Renders `ui()` into a fresh container (styled by `style`) before each test of the file, with fake
@@ -47,8 +46,23 @@ export function partIn(container: Element, name: string): Element {
   return element;
 }
 
-/** Dispatches `event` on `element` inside act(), so React's updates land before the next line. */
-export function dispatchInAct(element: Element, event: Event): void {
+/** A pointer event at a horizontal share of `element` (see `pointerEventAt`), inside act(). */
+export function pointerInAct(
+  element: Element,
+  type: string,
+  share: number,
+  pointerType: 'mouse' | 'touch',
+): void {
+  dispatchInAct(element, pointerEventAt(element, type, share, pointerType));
+}
+
+/** The pointer leaving `element` for the page (see `pointerOutEvent`), inside act(). */
+export function pointerOutInAct(element: Element, pointerType: 'mouse' | 'touch'): void {
+  dispatchInAct(element, pointerOutEvent(pointerType));
+}
+
+/** Dispatches `event` inside act(), so React's updates land before the test's next line. */
+function dispatchInAct(element: Element, event: Event): void {
   act(() => {
     element.dispatchEvent(event);
   });
