@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { demoFigure } from '../private/fixtures.ts';
 import { pointerOut } from '../private/storyHelpers.ts';
 import * as kit from '../private/storyKit.tsx';
@@ -66,18 +66,10 @@ export const LinearScale: Story = {
 
 export const ZoomWithRuler: Story = {
   play: async ({ canvas }) => {
-    const start = canvas.getByRole('slider', { name: '起始时间' });
-    start.focus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(start).toHaveAttribute('aria-valuetext', '2010-07-19');
-    await userEvent.keyboard('{End}');
-    await expect(start).toHaveAttribute('aria-valuetext', '2026-11-21');
-    const end = canvas.getByRole('slider', { name: '结束时间' });
-    end.focus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(end).toHaveAttribute('aria-valuetext', '2026-11-22');
-    await userEvent.keyboard('{Home}{End}');
-    await expect(end).toHaveAttribute('aria-valuetext', '2026-11-22');
+    await kit.keysOnRuler(canvas, '起始时间', '{ArrowRight}', '2010-07-19');
+    await kit.keysOnRuler(canvas, '起始时间', '{End}', '2026-11-21');
+    await kit.keysOnRuler(canvas, '结束时间', '{ArrowLeft}', '2026-11-22');
+    await kit.keysOnRuler(canvas, '结束时间', '{Home}{End}', '2026-11-22');
   },
 };
 

@@ -136,3 +136,15 @@ export async function expectRulerAt(
     date,
   );
 }
+
+/** Focuses a ruler handle, types `keys` on it and checks the date it then shows. */
+export async function keysOnRuler(
+  canvas: Canvas,
+  handle: '起始时间' | '结束时间',
+  keys: string,
+  date: string,
+): Promise<void> {
+  canvas.getByRole('slider', { name: handle }).focus();
+  await userEvent.keyboard(keys);
+  await expectRulerAt(canvas, handle, date);
+}
