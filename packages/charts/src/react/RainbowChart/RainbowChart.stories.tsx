@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { demoFigure } from '../private/fixtures.ts';
-import { pointerOut } from '../private/storyHelpers.ts';
 import * as kit from '../private/storyKit.tsx';
 import { RainbowChart } from './RainbowChart.tsx';
 
@@ -52,7 +51,7 @@ export const CrosshairTooltip: Story = {
     await expect(tooltip).toHaveTextContent('（北京时间）');
     await expect(tooltip).toHaveTextContent('比特币价格');
     await expect(tooltip).toHaveTextContent('最大泡沫区');
-    pointerOut(kit.crosshairLayer(context.canvasElement));
+    kit.pointerOut(kit.crosshairLayer(context.canvasElement));
     await waitFor(() => expect(context.canvas.queryByRole('tooltip')).toBeNull());
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { RulerRange } from '../../ruler.ts';
-import { pointerAt } from '../private/storyHelpers.ts';
+import { pointerAt } from '../private/storyKit.tsx';
 import { TimeRangeRuler, type TimeRangeRulerProps } from './TimeRangeRuler.tsx';
 
 const day = 86_400_000;

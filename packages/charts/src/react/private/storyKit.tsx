@@ -2,11 +2,50 @@ import type { figureFor } from '@coinsight/domain/indicators';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChartExport } from './ChartView.tsx';
-import { canvasColoursOnRow, lastExport, pointerAt } from './storyHelpers.ts';
+import { pointerEventAt, pointerOutEvent } from './pointer.ts';
 
 /** What the chart stories' play steps read from a story's context. */
 type PlayContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
 type Canvas = PlayContext['canvas'];
+
+/** Dispatches a pointer event at a horizontal share of an element's box (see `pointerEventAt`). */
+export function pointerAt(
+  element: Element,
+  type: 'pointermove' | 'pointerdown' | 'pointerup',
+  share: number,
+  pointerType: 'mouse' | 'touch' = 'mouse',
+): void {
+  element.dispatchEvent(pointerEventAt(element, type, share, pointerType));
+}
+
+/** The mouse leaving an element (see `pointerOutEvent`). */
+export function pointerOut(element: Element): void {
+  element.dispatchEvent(pointerOutEvent('mouse'));
+}
+
+/** How many distinct colours a canvas shows on one row: proof that something was drawn. */
+function canvasColoursOnRow(canvas: HTMLCanvasElement, share = 0.5): number {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return 0;
+  const row = Math.floor(canvas.height * share);
+  const data = ctx.getImageData(0, row, canvas.width, 1).data;
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 4) {
+    colours.add(
+      ((data[i] as number) << 16) | ((data[i + 1] as number) << 8) | (data[i + 2] as number),
+    );
+  }
+  return colours.size;
+}
+
+/** The file an `onExport` mock received last, once it has been called. */
+async function lastExport(mock: unknown): Promise<ChartExport> {
+  const calls = () => (mock as { mock: { calls: [ChartExport][] } }).mock.calls;
+  await waitFor(() => expect(calls().length).toBeGreaterThan(0), { timeout: 5000 });
+  const file = calls().at(-1)?.[0];
+  if (!file) throw new Error('onExport was not called');
+  return file;
+}
 
 /** A play function the chart stories share; the story keeps its own name and args. */
 export type ChartPlay = (context: PlayContext & { args: { onExport?: unknown } }) => Promise<void>;
@@ -35,7 +74,7 @@ export function figureChartMeta(figure: ReturnType<typeof figureFor>) {
 export const mobileViewport = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The chart's plot canvas, found by its accessible name (`<title>图表`). */
-export function plotCanvas(canvas: Canvas, title: string): HTMLCanvasElement {
+function plotCanvas(canvas: Canvas, title: string): HTMLCanvasElement {
   return canvas.getByRole('img', { name: `${title}图表` }) as HTMLCanvasElement;
 }
 
@@ -88,13 +127,13 @@ export function crosshairLayer(canvasElement: HTMLElement): Element {
 }
 
 /** Clicks an export button and returns the file `onExport` received. */
-export async function exportFile(
+async function exportFile(
   canvas: Canvas,
   onExport: unknown,
   button: '导出图片' | '导出 CSV',
 ): Promise<ChartExport> {
   await userEvent.click(canvas.getByRole('button', { name: button }));
-  return (await lastExport(onExport)) as ChartExport;
+  return lastExport(onExport);
 }
 
 /** Exports the picture and checks it is an 800×600 PNG. */
