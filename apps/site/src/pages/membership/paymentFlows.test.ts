@@ -1,7 +1,17 @@
 import { vipPlans } from '@coinsight/domain/api';
 import { server } from '@coinsight/mocks/node';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from 'vitest';
+import { ApiError } from '../../api/ApiError.ts';
 import { createApiClient } from '../../api/client.ts';
 import { createSiteStore } from '../../store/store.ts';
 import { memoryStorage } from '../../testing/memoryStorage.ts';
@@ -26,6 +36,17 @@ const api = (path: string) => `*/api/v1/loginpart/${path}`;
 
 const newStore = () => createSiteStore({ local: memoryStorage(), session: memoryStorage() });
 
+/** The flows only log a failure (console.warn): a test that drives one reads the log instead of printing it. */
+function watchWarnings() {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  onTestFinished(() => warn.mockRestore());
+  return warn;
+}
+
+/** The ApiError a failed call logs, by its status and Chinese message. */
+const apiError = (status: number, message: string) =>
+  expect.objectContaining({ constructor: ApiError, status, message });
+
 describe('the plans on sale', () => {
   it('come from the server with its prices', async () => {
     server.use(
@@ -37,8 +58,13 @@ describe('the plans on sale', () => {
   });
 
   it('fall back to the default prices when the server cannot say', async () => {
+    const warn = watchWarnings();
     server.use(http.get(api('plans/'), () => new HttpResponse(null, { status: 500 })));
     expect(await loadPlans(call)).toEqual(vipPlans);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'plans could not be read; showing the default prices',
+      apiError(500, '请求失败（500）'),
+    );
   });
 });
 
@@ -120,6 +146,7 @@ describe('立即支付', () => {
   });
 
   it('says 支付请求失败 when the request fails', async () => {
+    const warn = watchWarnings();
     server.use(http.post(api('payment/'), () => HttpResponse.error()));
     expect(await purchase(call, member, quarterly, 'wxpay')).toEqual({
       kind: 'failed',
@@ -129,9 +156,14 @@ describe('立即支付', () => {
     expect(await purchase(call, member, quarterly, 'wxpay')).toMatchObject({
       message: '支付请求失败',
     });
+    expect(warn.mock.calls).toEqual([
+      ['payment request failed', apiError(0, '网络连接失败，请检查网络后重试')],
+      ['payment request failed', apiError(502, '请求失败（502）')],
+    ]);
   });
 
   it('shows the server’s reason for a refusal it explains', async () => {
+    const warn = watchWarnings();
     server.use(
       http.post(api('payment/'), () =>
         HttpResponse.json(
@@ -149,14 +181,23 @@ describe('立即支付', () => {
       kind: 'failed',
       message: '您已是会员，请勿重复购买',
     });
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'payment request failed',
+      apiError(409, '您已是会员，请勿重复购买'),
+    );
   });
 
   it('a wrong price from a stale page is refused with the server’s text', async () => {
+    const warn = watchWarnings();
     const stale = { days: 90, price: '0.05', label: '季度会员' } as const;
     expect(await purchase(call, member, stale, 'wxpay')).toEqual({
       kind: 'failed',
       message: '支付金额与所选套餐不符',
     });
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'payment request failed',
+      expect.objectContaining({ constructor: ApiError, message: '支付金额与所选套餐不符' }),
+    );
   });
 });
 
@@ -184,12 +225,17 @@ describe('完成支付 on /toPay', () => {
   });
 
   it('alerts 支付失败！！！！ when the call fails', async () => {
+    const warn = watchWarnings();
     const store = newStore();
     expect(await finishPayment(call, store.actions, '13911112222', 90)).toEqual({
       kind: 'failed',
       alert: '支付失败！！！！',
     });
     expect(store.state.is_vip).toBe(false);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'joinvip failed',
+      expect.objectContaining({ constructor: ApiError, message: '只能为当前登录账号开通会员' }),
+    );
   });
 });
 
@@ -213,12 +259,17 @@ describe('the payment result', () => {
   );
 
   it('reads an unknown trade or a failed query as query failed', async () => {
+    const warn = watchWarnings();
     const store = newStore();
     expect((await checkPayment(call, store.actions, 'CS20261121000404')).view).toEqual({
       state: 'queryFailed',
       title: '查询支付结果失败',
     });
     expect(await isPaid(call, 'CS20261121000404')).toBe(false);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'payment status query failed',
+      expect.objectContaining({ constructor: ApiError, message: '未找到该支付订单' }),
+    );
   });
 });
 
