@@ -1,16 +1,7 @@
 import { vipPlans } from '@coinsight/domain/api';
 import { server } from '@coinsight/mocks/node';
 import { http, HttpResponse } from 'msw';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  onTestFinished,
-  vi,
-} from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError.ts';
 import { createApiClient } from '../../api/client.ts';
 import { createSiteStore } from '../../store/store.ts';
