@@ -18,6 +18,8 @@ export const tab = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',
+  // Four tabs with their counts fit a 375 px phone without scrolling the last one out of sight.
+  '@media': { 'screen and (max-width: 480px)': { padding: `${vars.space.sm} ${vars.space.sm}` } },
   selectors: {
     '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
     '&[data-hovered]': { color: vars.color.text },
