@@ -1,11 +1,11 @@
 import { vipPlans } from '@coinsight/domain/api';
 import { server } from '@coinsight/mocks/node';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiError } from '../../api/ApiError.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
 import { createSiteStore } from '../../store/store.ts';
 import { memoryStorage } from '../../testing/memoryStorage.ts';
+import { loggedApiError, watchWarnings } from '../../testing/watchWarnings.ts';
 import {
   checkPayment,
   daysFromQuery,
@@ -27,17 +27,6 @@ const api = (path: string) => `*/api/v1/loginpart/${path}`;
 
 const newStore = () => createSiteStore({ local: memoryStorage(), session: memoryStorage() });
 
-/** The flows only log a failure (console.warn): a test that drives one reads the log instead of printing it. */
-function watchWarnings() {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  onTestFinished(() => warn.mockRestore());
-  return warn;
-}
-
-/** The ApiError a failed call logs, by its status and Chinese message. */
-const apiError = (status: number, message: string) =>
-  expect.objectContaining({ constructor: ApiError, status, message });
-
 describe('the plans on sale', () => {
   it('come from the server with its prices', async () => {
     server.use(
@@ -54,7 +43,7 @@ describe('the plans on sale', () => {
     expect(await loadPlans(call)).toEqual(vipPlans);
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'plans could not be read; showing the default prices',
-      apiError(500, '请求失败（500）'),
+      loggedApiError(500, '请求失败（500）'),
     );
   });
 });
@@ -148,8 +137,8 @@ describe('立即支付', () => {
       message: '支付请求失败',
     });
     expect(warn.mock.calls).toEqual([
-      ['payment request failed', apiError(0, '网络连接失败，请检查网络后重试')],
-      ['payment request failed', apiError(502, '请求失败（502）')],
+      ['payment request failed', loggedApiError(0, '网络连接失败，请检查网络后重试')],
+      ['payment request failed', loggedApiError(502, '请求失败（502）')],
     ]);
   });
 
@@ -174,7 +163,7 @@ describe('立即支付', () => {
     });
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'payment request failed',
-      apiError(409, '您已是会员，请勿重复购买'),
+      loggedApiError(409, '您已是会员，请勿重复购买'),
     );
   });
 
@@ -187,7 +176,7 @@ describe('立即支付', () => {
     });
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'payment request failed',
-      expect.objectContaining({ constructor: ApiError, message: '支付金额与所选套餐不符' }),
+      loggedApiError(400, '支付金额与所选套餐不符'),
     );
   });
 });
@@ -225,7 +214,7 @@ describe('完成支付 on /toPay', () => {
     expect(store.state.is_vip).toBe(false);
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'joinvip failed',
-      expect.objectContaining({ constructor: ApiError, message: '只能为当前登录账号开通会员' }),
+      loggedApiError(403, '只能为当前登录账号开通会员'),
     );
   });
 });
@@ -259,7 +248,7 @@ describe('the payment result', () => {
     expect(await isPaid(call, 'CS20261121000404')).toBe(false);
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'payment status query failed',
-      expect.objectContaining({ constructor: ApiError, message: '未找到该支付订单' }),
+      loggedApiError(404, '未找到该支付订单'),
     );
   });
 });
