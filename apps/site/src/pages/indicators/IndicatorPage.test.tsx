@@ -1,10 +1,11 @@
 import { touchTipStorageKey } from '@coinsight/domain/indicatorMenu';
 import { worker } from '@coinsight/mocks/browser';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { adminMarkerKey } from '../../store/store.ts';
 import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
+import { loggedApiError, watchWarnings } from '../../testing/watchWarnings.ts';
 
 const site = mountSitePerTest();
 
@@ -125,6 +126,7 @@ describe('indicator page', () => {
   });
 
   it('shows the failure with 重试 when the chart cannot load, and retries', async () => {
+    const warn = watchWarnings();
     let calls = 0;
     worker.use(
       http.get('*/api/v1/chart/btcdata/:groupId/:targetId/', () => {
@@ -138,6 +140,9 @@ describe('indicator page', () => {
     renderAt('/toTarget?list=1&unit=1', 'vip');
     await userEvent.click(page.getByRole('button', { name: '重试' }));
     await expect.poll(() => calls).toBe(2);
+    // Each failed load is only logged, with the server's reason.
+    const failed = ['btcdata failed', loggedApiError(500, '服务器出错')];
+    await vi.waitFor(() => expect(warn.mock.calls).toEqual([failed, failed]));
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { SessionUser } from '../../store/store.ts';
 import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
+import { loggedApiError, watchWarnings } from '../../testing/watchWarnings.ts';
 
 const site = mountSitePerTest();
 
@@ -84,11 +85,16 @@ describe('/toVip', () => {
   });
 
   it('reports 支付请求失败 and 未知的支付方式', async () => {
+    const warn = watchWarnings();
     renderAt('/toVip');
     await userEvent.click(planOption('月度会员'));
     worker.use(http.post('*/api/v1/loginpart/payment/', () => HttpResponse.error()));
     await userEvent.click(page.getByRole('button', { name: '立即支付' }));
     await expect.element(page.getByText('支付请求失败')).toBeVisible();
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'payment request failed',
+      loggedApiError(0, '网络连接失败，请检查网络后重试'),
+    );
     worker.use(
       http.post('*/api/v1/loginpart/payment/', () =>
         HttpResponse.json({ type: 'wxpay', out_trade_no: 'CS20261122999998' }),
@@ -96,6 +102,7 @@ describe('/toVip', () => {
     );
     await userEvent.click(page.getByRole('button', { name: '立即支付' }));
     await expect.element(page.getByText('未知的支付方式')).toBeVisible();
+    expect(warn).toHaveBeenCalledOnce();
   });
 
   it('is the same page bare on /vipst', async () => {
@@ -133,6 +140,7 @@ describe('/toPay', () => {
   });
 
   it('alerts 支付失败！！！！ when joinvip fails, and the close icon returns to /toVip', async () => {
+    const warn = watchWarnings();
     const { currentPath } = renderAt('/toPay?days=30');
     worker.use(
       http.post('*/api/v1/loginpart/joinvip/', () => new HttpResponse(null, { status: 500 })),
@@ -140,6 +148,10 @@ describe('/toPay', () => {
     await userEvent.click(page.getByRole('button', { name: '完成支付' }));
     const alert = page.getByRole('alertdialog');
     await expect.element(alert.getByText('支付失败！！！！')).toBeVisible();
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'joinvip failed',
+      loggedApiError(500, '请求失败（500）'),
+    );
     await userEvent.click(alert.getByRole('button', { name: '确定' }));
     expect(currentPath()).toBe('/toPay?days=30');
     await userEvent.click(page.getByRole('button', { name: '关闭' }));
@@ -170,12 +182,20 @@ describe('/payment', () => {
 });
 
 describe('/result', () => {
-  it.each([
-    ['CS20261121000002', '支付失败或未完成'],
-    ['CS20261121000404', '查询支付结果失败'],
-  ])('shows %s as %s, with a retry', async (trade, title) => {
-    renderAt(`/result?out_trade_no=${trade}`);
-    await expect.element(page.getByRole('heading', { name: title })).toBeVisible();
+  it('shows CS20261121000002 as 支付失败或未完成, with a retry', async () => {
+    renderAt('/result?out_trade_no=CS20261121000002');
+    await expect.element(page.getByRole('heading', { name: '支付失败或未完成' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: '重新查询' })).toBeVisible();
+  });
+
+  it('shows CS20261121000404 as 查询支付结果失败, with a retry, and logs the failed query', async () => {
+    const warn = watchWarnings();
+    renderAt('/result?out_trade_no=CS20261121000404');
+    await expect.element(page.getByRole('heading', { name: '查询支付结果失败' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '重新查询' })).toBeVisible();
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'payment status query failed',
+      loggedApiError(404, '未找到该支付订单'),
+    );
   });
 });
