@@ -12,6 +12,7 @@ import { messages } from '@coinsight/domain/messages';
 import { fixedPayments, sandboxPayPage } from '../fixtures/membership.ts';
 import { demoMember } from '../fixtures/members.ts';
 import { fail, mock, type EndpointMock } from './define.ts';
+import { openMockOrder, settleMockOrder } from './orders.ts';
 
 const m = messages.membership;
 
@@ -62,6 +63,14 @@ export const mocks: EndpointMock[] = [
       nextTrade += 1;
       payments.set(outTradeNo, { status: 'success', vip_duration: body.vip_duration });
       const page = sandboxPayPage(new URL(request.url).origin, outTradeNo);
+      // The order the QR page checks the code against: pending until its status is first read.
+      openMockOrder({
+        outTradeNo,
+        payType: body.type,
+        vipDuration: body.vip_duration,
+        total: body.money,
+        payCode: page,
+      });
       return body.type === 'alipay'
         ? { type: body.type, out_trade_no: outTradeNo, payurl: page }
         : { type: body.type, out_trade_no: outTradeNo, qrcode: page };
@@ -70,6 +79,7 @@ export const mocks: EndpointMock[] = [
   mock(paymentStatus, { query: { out_trade_no: 'CS20261121000001' } }, ({ query }) => {
     const found = payments.get(query.out_trade_no);
     if (!found) return fail(404, m.orderNotFound, 'order_not_found');
+    if (found.status === 'success') settleMockOrder(query.out_trade_no);
     return { out_trade_no: query.out_trade_no, status: found.status, ...membership };
   }),
 ];

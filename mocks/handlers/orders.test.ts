@@ -2,7 +2,7 @@ import { messages } from '@coinsight/domain/messages';
 import type { Order, RefundRequestItem } from '@coinsight/domain/api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mocks, resetOrdersMockState } from './orders.ts';
+import { mocks, openMockOrder, resetOrdersMockState, settleMockOrder } from './orders.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -134,5 +134,28 @@ describe('orders mocks', () => {
     expect(((await missing.json()) as { message: string }).message).toBe(
       messages.orders.orderNotFound,
     );
+  });
+
+  it('shows a pending order’s pay code and none once it is paid or for a settled order', async () => {
+    const payCode = async (trade: string): Promise<string | null> =>
+      ((await (await fetch(`${base}/order/${trade}/`)).json()) as { pay_code: string | null })
+        .pay_code;
+    expect(await payCode('CS20261120101500A1')).toBe('weixin://wxpay/bizpayurl?pr=CoinsightDemoA1');
+    expect(await payCode(paidOrder)).toBeNull();
+    openMockOrder({
+      outTradeNo: 'CS20261122000042',
+      payType: 'wxpay',
+      vipDuration: 90,
+      total: '0.02',
+      payCode: 'http://mock.test/sandbox/pay/CS20261122000042',
+    });
+    expect((await orderList())[0]).toMatchObject({
+      orderNumber: 'CS20261122000042',
+      status: 'pending_payment',
+      title: 'VIP会员·季度',
+    });
+    expect(await payCode('CS20261122000042')).toBe('http://mock.test/sandbox/pay/CS20261122000042');
+    settleMockOrder('CS20261122000042');
+    expect(await payCode('CS20261122000042')).toBeNull();
   });
 });

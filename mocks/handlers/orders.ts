@@ -12,7 +12,7 @@ import {
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { demoMember } from '../fixtures/members.ts';
-import { demoOrders, refundRequests } from '../fixtures/orders.ts';
+import { demoOrders, demoPayCodes, refundRequests } from '../fixtures/orders.ts';
 import { fail, mock, MockFailure, type EndpointMock } from './define.ts';
 
 const m = messages.orders;
@@ -20,11 +20,50 @@ const m = messages.orders;
 /** Orders and refund requests change as a member asks for a refund and the admin answers it. */
 let memberOrders: Order[] = demoOrders.map((o) => ({ ...o }));
 let requests: RefundRequestItem[] = refundRequests.map((r) => ({ ...r }));
+/** The pay code each order's payment was answered with, by trade number. */
+const payCodes = new Map<string, string>(Object.entries(demoPayCodes));
 
 export function resetOrdersMockState(): void {
   memberOrders = demoOrders.map((o) => ({ ...o }));
   requests = refundRequests.map((r) => ({ ...r }));
   answers.clear();
+  payCodes.clear();
+  for (const [trade, code] of Object.entries(demoPayCodes)) payCodes.set(trade, code);
+}
+
+const planTitles = { 30: 'VIP会员·月度', 90: 'VIP会员·季度', 365: 'VIP会员·年度' } as const;
+
+/** A payment the membership mock opened: a new pending order of the demo member with its pay code. */
+export function openMockOrder(opened: {
+  outTradeNo: string;
+  payType: Order['paymentMethod'];
+  vipDuration: 30 | 90 | 365;
+  total: string;
+  payCode: string;
+}): void {
+  memberOrders.unshift({
+    id: Math.max(0, ...memberOrders.map((o) => o.id)) + 1,
+    create: new Date().toISOString(),
+    date: null,
+    orderNumber: opened.outTradeNo,
+    title: planTitles[opened.vipDuration],
+    image: '/images/vip-card.svg',
+    quantity: 1,
+    total: opened.total,
+    status: 'pending_payment',
+    shopName: '币见官方',
+    paymentMethod: opened.payType,
+    reason: null,
+  });
+  payCodes.set(opened.outTradeNo, opened.payCode);
+}
+
+/** The membership mock reported the payment paid: its order is paid, its code no longer shown. */
+export function settleMockOrder(outTradeNo: string): void {
+  const order = memberOrders.find((o) => o.orderNumber === outTradeNo);
+  if (!order || order.status !== 'pending_payment') return;
+  order.status = 'paid';
+  order.date = new Date().toISOString();
 }
 
 export function pendingRefundCount(): number {
@@ -187,6 +226,9 @@ export const mocks: EndpointMock[] = [
       vip_duration: planDays(order),
       refunded: (refundedCents / 100).toFixed(2),
       refunds,
+      // Like the server: the code is shown only while the order waits for its payment.
+      pay_code:
+        order.status === 'pending_payment' ? (payCodes.get(order.orderNumber) ?? null) : null,
     };
   }),
 ];

@@ -77,6 +77,57 @@ describe.each(databaseKinds)('the member’s orders on %s', (kind) => {
     );
   });
 
+  it('answers the pay code POST payment issued while the order is pending, null once paid or failed', async () => {
+    const member = await payingMember(suite.server);
+    const wx = (await openOrder(member.browser, { vip_duration: 90 })).result as {
+      out_trade_no: string;
+      qrcode: string;
+    };
+    const ali = (await openOrder(member.browser, { type: 'alipay' })).result as {
+      out_trade_no: string;
+      payurl: string;
+    };
+    const payCode = async (browser: TestBrowser, out_trade_no: string) => {
+      const answer = await browser.get(buildPath(orderDetail.path, { out_trade_no }));
+      return {
+        status: answer.statusCode,
+        code: (answer.result as { pay_code?: unknown }).pay_code,
+      };
+    };
+    expect(wx.qrcode).toContain(wx.out_trade_no);
+    expect(await payCode(member.browser, wx.out_trade_no)).toEqual({
+      status: 200,
+      code: wx.qrcode,
+    });
+    expect(await payCode(member.browser, ali.out_trade_no)).toEqual({
+      status: 200,
+      code: ali.payurl,
+    });
+
+    const stranger = await payingMember(suite.server);
+    const refused = await payCode(stranger.browser, wx.out_trade_no);
+    expect(refused.status).toBe(404);
+    expect(refused.code).toBeUndefined();
+
+    const notify = (outTradeNo: string, money: string, succeeded: boolean) =>
+      suite.server.inject({
+        method: 'GET',
+        url: `/api/v1/payment/notify/?${new URLSearchParams(
+          sandboxOf(suite.server).notifyParams({
+            outTradeNo,
+            type: 'wxpay',
+            name: 'VIP会员',
+            money,
+            succeeded,
+          }),
+        ).toString()}`,
+      });
+    expect((await notify(wx.out_trade_no, '0.02', true)).payload).toBe('success');
+    expect(await payCode(member.browser, wx.out_trade_no)).toEqual({ status: 200, code: null });
+    expect((await notify(ali.out_trade_no, '0.01', false)).payload).toBe('success');
+    expect(await payCode(member.browser, ali.out_trade_no)).toEqual({ status: 200, code: null });
+  });
+
   it('keeps orders from visitors (401)', async () => {
     const visitor = await TestBrowser.open(suite.server);
     expect((await visitor.get(orders.path)).statusCode).toBe(401);

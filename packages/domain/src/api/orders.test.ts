@@ -175,4 +175,31 @@ describe('order detail', () => {
       messages.membership.tradeNoInvalid,
     );
   });
+
+  it('answers the pay code the QR page checks: a string while pending, null otherwise, never absent', () => {
+    const answer = {
+      order: {
+        id: 1,
+        create: '2026-11-20T02:15:00.000Z',
+        date: null,
+        orderNumber: 'CS20261120101500A1',
+        title: 'VIP会员·月度',
+        image: '/images/vip-card.svg',
+        quantity: 1,
+        total: '0.01',
+        status: 'pending_payment',
+        shopName: '币见官方',
+        paymentMethod: 'wxpay',
+        reason: null,
+      },
+      vip_duration: 30,
+      refunded: '0.00',
+      refunds: [],
+    };
+    const code = 'weixin://wxpay/bizpayurl?pr=abc';
+    expect(orderDetail.response.parse({ ...answer, pay_code: code }).pay_code).toBe(code);
+    expect(orderDetail.response.parse({ ...answer, pay_code: null }).pay_code).toBeNull();
+    expect(orderDetail.response.safeParse(answer).success).toBe(false);
+    expect(orderDetail.description).toMatch(/pay_code.*pending_payment/s);
+  });
 });

@@ -263,7 +263,11 @@ export const orderDetail = defineEndpoint({
     'Decision: role user; only the session member’s own order is found, any other trade number is a 404 订单不存在 (another member’s ' +
     'order is not told apart from a missing one). Answers { order, vip_duration, refunded, refunds }: order in the same shape as ' +
     'order/get_all, vip_duration the plan’s days, refunded the yuan refunded so far (decimal string, 0.00 if none), refunds the ' +
-    'order’s refund requests oldest first (processed is when the admin answered, reject_reason the reason of a rejection).',
+    'order’s refund requests oldest first (processed is when the admin answered, reject_reason the reason of a rejection). ' +
+    'pay_code is the code the gateway answered POST payment with for this order (its qrcode, or its payurl), so the QR page ' +
+    '/qr/{url}/{type} draws only a code the server issued for the member’s own order and never a code a link carries. ' +
+    'Decision: it is non-null only while the order is pending_payment and its payment has not failed; a paid, failed, refunded ' +
+    'or otherwise settled order answers null, so its code is never shown again.',
   role: 'user',
   params: z.strictObject({ out_trade_no: outTradeNo }),
   response: z.object({
@@ -271,5 +275,6 @@ export const orderDetail = defineEndpoint({
     vip_duration: z.union([z.literal(30), z.literal(90), z.literal(365)]),
     refunded: yuan,
     refunds: z.array(orderRefund),
+    pay_code: z.string().nullable(),
   }),
 });

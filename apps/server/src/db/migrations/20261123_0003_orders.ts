@@ -25,6 +25,8 @@ export async function up(db: Knex): Promise<void> {
     t.datetime('paid_at', { precision: 3 }).nullable();
     // Set when the gateway reported a failed payment; the order stays unpaid.
     t.datetime('failed_at', { precision: 3 }).nullable();
+    // The code the gateway answered POST payment with (qrcode or payurl): the QR page draws only this.
+    t.string('pay_code', 1024).nullable();
     t.index(['user_id', 'created_at']);
   });
   await db.schema.createTable('refund_requests', (t) => {

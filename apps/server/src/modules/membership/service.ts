@@ -43,6 +43,9 @@ export type NotifyOutcome =
   | 'amount_mismatch'
   | 'trade_reused';
 
+/** The orders.pay_code column's width. */
+const payCodeMaxLength = 1024;
+
 /** Outcomes the gateway is told `success` for, so it stops resending. */
 const acknowledged = new Set<NotifyOutcome>(['paid', 'failed_recorded', 'duplicate']);
 
@@ -97,7 +100,7 @@ export class PaymentService {
     if (leftDays(member.vipExpiry, now) > 0)
       throw new DomainError(409, m.alreadyVip, 'already_vip');
     const outTradeNo = newTradeNo(now);
-    await this.orders.insert({
+    const orderId = await this.orders.insert({
       outTradeNo,
       userId: member.id,
       vipDuration: input.vipDuration,
@@ -115,6 +118,12 @@ export class PaymentService {
         returnUrl: `${this.config.publicUrl}/result?out_trade_no=${outTradeNo}`,
         clientIp: input.clientIp,
       });
+      // Kept so the QR page can tell a code we issued for this order from one a stranger links to.
+      const payCode = 'qrcode' in answer ? answer.qrcode : answer.payurl;
+      // A code longer than the column is not stored: its QR page then refuses it, the payment still works.
+      if (payCode.length <= payCodeMaxLength)
+        await this.orders.update(orderId, { pay_code: payCode }, this.db, 'pending_payment');
+      else this.logger.warn({ out_trade_no: outTradeNo }, 'pay code too long to keep');
       return { type: input.type, out_trade_no: outTradeNo, ...answer };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

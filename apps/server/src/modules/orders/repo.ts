@@ -16,6 +16,8 @@ export interface OrderRow {
   createdAt: Date;
   paidAt: Date | null;
   failedAt: Date | null;
+  /** The gateway's qrcode or payurl for this order, as POST payment answered it. */
+  payCode: string | null;
 }
 
 interface RawOrder {
@@ -32,6 +34,7 @@ interface RawOrder {
   created_at: unknown;
   paid_at: unknown;
   failed_at: unknown;
+  pay_code: string | null;
 }
 
 function toOrder(row: RawOrder): OrderRow {
@@ -49,6 +52,7 @@ function toOrder(row: RawOrder): OrderRow {
     createdAt: readInstant(row.created_at) ?? new Date(0),
     paidAt: readInstant(row.paid_at),
     failedAt: readInstant(row.failed_at),
+    payCode: row.pay_code ?? null,
   };
 }
 
@@ -86,6 +90,14 @@ export function orderView(row: OrderRow): Order {
     paymentMethod: row.payType,
     reason: row.reason,
   };
+}
+
+/**
+ * The pay code the QR page may draw: only while the order still waits for its payment. A paid,
+ * failed or refunded order's code is never shown again, so an old link cannot collect twice.
+ */
+export function shownPayCode(row: OrderRow): string | null {
+  return row.status === 'pending_payment' && !row.failedAt ? row.payCode : null;
 }
 
 /** knex queries for orders; `lock` takes the row lock on MariaDB (SQLite has one writer anyway). */
@@ -170,6 +182,7 @@ export class OrderRepo {
       failed_at: Date | null;
       refunded_cents: number;
       reason: string | null;
+      pay_code: string;
     }>,
     trx: Db = this.db,
     onlyWhileStatus?: OrderStatus,

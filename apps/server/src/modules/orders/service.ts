@@ -13,7 +13,7 @@ import type { MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../http/errors.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payment/index.ts';
 import { lockMember, setExpiry } from '../membership/members.ts';
-import { centsOf, OrderRepo, orderView, yuanOf, type OrderRow } from './repo.ts';
+import { centsOf, OrderRepo, orderView, shownPayCode, yuanOf, type OrderRow } from './repo.ts';
 
 const m = messages.orders;
 const dayMs = 86_400_000;
@@ -115,6 +115,7 @@ export class OrderService {
       vip_duration: order.vipDuration,
       refunded: yuanOf(order.refundedCents),
       refunds,
+      pay_code: shownPayCode(order),
     };
   }
 
