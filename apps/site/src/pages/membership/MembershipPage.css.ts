@@ -73,3 +73,14 @@ export const bare = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
+
+/** The QR page's notice when it will not draw a code (visitor, foreign or settled code). */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  color: vars.color.text,
+  textAlign: 'center',
+});

@@ -149,7 +149,7 @@ describe('/toPay', () => {
     const alert = page.getByRole('alertdialog');
     await expect.element(alert.getByText('支付失败！！！！')).toBeVisible();
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      'joinvip failed',
+      'joinvip failedX',
       loggedApiError(500, '请求失败（500）'),
     );
     await userEvent.click(alert.getByRole('button', { name: '确定' }));
@@ -197,5 +197,82 @@ describe('/result', () => {
       'payment status query failed',
       loggedApiError(404, '未找到该支付订单'),
     );
+  });
+});
+
+describe('/qr', () => {
+  // The demo member's pending order and the code the (mock) server issued for it.
+  const pendingTrade = 'CS20261120101500A1';
+  const issuedCode = 'weixin://wxpay/bizpayurl?pr=CoinsightDemoA1';
+  const qrPath = (code: string, query: string) =>
+    `/qr/${encodeURIComponent(code)}/wxpay${query ? `?${query}` : ''}`;
+  const qrImage = () => page.getByRole('img', { name: '微信支付付款二维码' });
+  const invalidNotice = '该支付二维码无效或已过期，请返回会员页重新发起支付';
+
+  it('draws the code the server issued for the member’s own pending order', async () => {
+    renderAt(qrPath(issuedCode, `out_trade_no=${pendingTrade}&days=30`));
+    await expect
+      .element(page.getByRole('heading', { name: '请使用微信支付扫码支付' }))
+      .toBeVisible();
+    await vi.waitFor(() => expect(qrImage().element().tagName).toBe('IMG'), { timeout: 5000 });
+    expect(page.getByText(invalidNotice).elements()).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'a code the order was not issued',
+      qrPath('https://pay.example.com/collect?to=attacker', `out_trade_no=${pendingTrade}&days=30`),
+    ],
+    ['no out_trade_no', qrPath(issuedCode, 'days=30')],
+    [
+      'another member’s or an unknown order',
+      qrPath(issuedCode, 'out_trade_no=CS20991231000000Z9&days=30'),
+    ],
+    ['a paid order', qrPath(issuedCode, 'out_trade_no=CS20261119160000B2&days=365')],
+  ])('refuses %s with the notice and no QR image, back to /toVip', async (_case, path) => {
+    const { currentPath } = renderAt(path);
+    const notice = page.getByRole('alert');
+    await expect.element(notice.getByText(invalidNotice)).toBeVisible();
+    expect(qrImage().elements()).toHaveLength(0);
+    expect(page.getByRole('timer').elements()).toHaveLength(0);
+    await userEvent.click(notice.getByRole('button', { name: '返回会员页' }));
+    expect(currentPath()).toBe('/toVip');
+  });
+
+  it('does not draw a code the order detail still shows once the order is no longer pending', async () => {
+    worker.use(
+      http.get('*/api/v1/loginpart/order/:trade/', () =>
+        HttpResponse.json({
+          order: {
+            id: 1006,
+            create: '2026-11-20T02:15:00.000Z',
+            date: '2026-11-20T02:16:00.000Z',
+            orderNumber: pendingTrade,
+            title: 'VIP会员·月度',
+            image: '/images/vip-card.svg',
+            quantity: 1,
+            total: '0.01',
+            status: 'paid',
+            shopName: '币见官方',
+            paymentMethod: 'wxpay',
+            reason: null,
+          },
+          vip_duration: 30,
+          refunded: '0.00',
+          refunds: [],
+          pay_code: issuedCode,
+        }),
+      ),
+    );
+    renderAt(qrPath(issuedCode, `out_trade_no=${pendingTrade}&days=30`));
+    await expect.element(page.getByText(invalidNotice)).toBeVisible();
+    expect(qrImage().elements()).toHaveLength(0);
+  });
+
+  it('asks a visitor to log in and draws nothing', async () => {
+    const { store } = renderAt(qrPath(issuedCode, `out_trade_no=${pendingTrade}&days=30`), null);
+    await expect.element(page.getByText('请先登录，再扫码支付您的订单')).toBeVisible();
+    expect(store.state.showLogin).toBe(true);
+    expect(qrImage().elements()).toHaveLength(0);
   });
 });

@@ -1,20 +1,51 @@
-import { payTypes, type PayType } from '@coinsight/domain/api';
-import { QrCountdown, useToast } from '@coinsight/ui';
+import { orderDetail, payTypes, type PayType } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { Button, QrCountdown, useToast } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { call } from '../../api/client.ts';
+import { isApiError } from '../../api/ApiError.ts';
+import { call, type Call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './MembershipPage.css.ts';
 import { daysFromQuery, isPaid, purchase, resultPagePath } from './paymentFlows.ts';
 import { usePlans } from './usePlans.ts';
 
+const m = messages.membership;
+
 /** How often the QR page asks whether the payment is paid (the server also pushes to_client). */
 export const paymentPollMs = 2000;
 
 /**
- * /qr/{url}/{type} (route qrcode): the 250 px code with its 60 s countdown. While it is shown the
- * payment is polled and a paid one goes to /result; 重新获取 opens a new payment for the same plan.
+ * Whether `code` is the pay code the server issued for the member's own order `outTradeNo` and
+ * that order still waits for its payment. Anything else (another member's or an unknown order, a
+ * paid or failed one, a code the link made up, no answer) is not drawn: the page's address is
+ * public, so only the server's own record may put a payment code under our name.
+ */
+async function isIssuedPayCode(
+  call: Call,
+  outTradeNo: string,
+  code: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  try {
+    const answer = await call(orderDetail, { params: { out_trade_no: outTradeNo }, signal });
+    return answer.order.status === 'pending_payment' && answer.pay_code === code;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // A 4xx (not found, malformed trade number) is the expected answer to a foreign link.
+    if (!(isApiError(error) && error.status >= 400 && error.status < 500))
+      console.warn('order detail for the QR page failed', error);
+    return false;
+  }
+}
+
+/**
+ * /qr/{url}/{type} (route qrcode): the 250 px code with its 60 s countdown. The code is drawn only
+ * when the order named by out_trade_no is the member's own, still pending, and its server-issued
+ * pay code is exactly `url`; otherwise a notice leads back to /toVip and a visitor is asked to log
+ * in. While a code is shown the payment is polled and a paid one goes to /result; 重新获取 opens a
+ * new payment for the same plan.
  */
 export function QrPage() {
   const params = useParams<{ url: string; type: string }>();
@@ -29,10 +60,32 @@ export function QrPage() {
   const onSale = usePlans().plans;
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
+  // The verdict belongs to one (order, code) pair, so a new code from 重新获取 is checked afresh.
+  const pair = `${outTradeNo ?? ''}\n${value}`;
+  const [verdict, setVerdict] = useState<{ pair: string; genuine: boolean } | null>(null);
+  const genuine = verdict?.pair === pair ? verdict.genuine : null;
 
-  // Polled for as long as the page is shown: a code paid in its last second is confirmed later.
   useEffect(() => {
-    if (!outTradeNo) return;
+    if (!username) store.actions.openLogin();
+  }, [username, store]);
+
+  useEffect(() => {
+    if (!username) return;
+    if (!outTradeNo) {
+      setVerdict({ pair, genuine: false });
+      return;
+    }
+    const controller = new AbortController();
+    isIssuedPayCode(call, outTradeNo, value, controller.signal).then(
+      (issued) => setVerdict({ pair, genuine: issued }),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [username, outTradeNo, value, pair]);
+
+  // Polled for as long as a genuine code is shown: a code paid in its last second is confirmed later.
+  useEffect(() => {
+    if (!outTradeNo || genuine !== true) return;
     const controller = new AbortController();
     const timer = setInterval(() => {
       isPaid(call, outTradeNo, controller.signal).then(
@@ -46,7 +99,7 @@ export function QrPage() {
       clearInterval(timer);
       controller.abort();
     };
-  }, [outTradeNo, navigate]);
+  }, [outTradeNo, genuine, navigate]);
 
   const refresh = async () => {
     const plan = onSale.find((p) => p.days === days);
@@ -65,6 +118,32 @@ export function QrPage() {
     }
   };
 
+  if (!username) {
+    return (
+      <main className={styles.single}>
+        <section className={styles.notice} aria-label="需要登录">
+          <p>{m.qrLoginFirst}</p>
+          <Button onPress={() => store.actions.openLogin()}>登录/注册</Button>
+        </section>
+      </main>
+    );
+  }
+  if (genuine !== true) {
+    return (
+      <main className={styles.single}>
+        {genuine === null ? (
+          <p className={styles.notice} role="status">
+            {m.qrChecking}
+          </p>
+        ) : (
+          <section className={styles.notice} role="alert">
+            <p>{m.qrCodeInvalid}</p>
+            <Button onPress={() => navigate('/toVip')}>{m.backToVip}</Button>
+          </section>
+        )}
+      </main>
+    );
+  }
   return (
     <main className={styles.single}>
       <QrCountdown key={value} value={value} type={type} onRefresh={() => void refresh()} />
