@@ -149,7 +149,7 @@ describe('/toPay', () => {
     const alert = page.getByRole('alertdialog');
     await expect.element(alert.getByText('支付失败！！！！')).toBeVisible();
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      'joinvip failedX',
+      'joinvip failed',
       loggedApiError(500, '请求失败（500）'),
     );
     await userEvent.click(alert.getByRole('button', { name: '确定' }));
