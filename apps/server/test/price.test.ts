@@ -5,9 +5,11 @@ import { btcPrice, priceFrequencies, type PricePoint } from '@coinsight/domain/a
 import { demoBtcDays, dayOf } from '@coinsight/domain/indicators';
 import { priceTick } from '@coinsight/domain/realtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { frequencySpans, thin, TickRing } from '../src/modules/market/priceFeed.ts';
-import { normalizePrice } from '../src/providers/marketdata/index.ts';
-import { databaseKinds, nextMessage, serverPerSuite, within } from './helpers.ts';
+import { silentLogger } from '../src/logger.ts';
+import { frequencySpans, PriceFeed, thin, TickRing } from '../src/modules/market/priceFeed.ts';
+import { createBus } from '../src/realtime/bus.ts';
+import { demoSource, normalizePrice, type PriceSource } from '../src/providers/marketdata/index.ts';
+import { databaseKinds, nextMessage, serverPerSuite, testClock, within } from './helpers.ts';
 
 const path = (frequency: string) => `/api/v1/chart/btc_price/${frequency}/`;
 
@@ -29,6 +31,51 @@ describe('price helpers', () => {
     expect(normalizePrice('87123.00000000')).toBe('87123');
     expect(normalizePrice('0087.123456789')).toBe('87.12345678');
     expect(() => normalizePrice('-1')).toThrow();
+  });
+});
+
+describe('a just-started feed', () => {
+  const tickSeconds = 5;
+  const feedOn = (source: PriceSource) => {
+    const clock = testClock(new Date('2026-11-23T12:00:00Z'));
+    const published: unknown[] = [];
+    const bus = createBus(async (_path, message) => void published.push(message));
+    const feed = new PriceFeed(source, bus, clock, async () => [], silentLogger(), tickSeconds);
+    return { feed, clock, published };
+  };
+
+  it('draws the demo walk’s hour and day at once, and the first tick carries on from it', async () => {
+    const { feed, clock, published } = feedOn(demoSource(async () => 90_000, 42));
+    await feed.warmUp();
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const day = await feed.series('24h');
+    // One point per 5-minute bucket over the day, none from the future, none published.
+    expect(day.length).toBeGreaterThanOrEqual(287);
+    expect(day.length).toBeLessThanOrEqual(289);
+    expect(day[0]!.added).toBeGreaterThanOrEqual(now - 86_400);
+    expect(day.at(-1)!.added).toBe(now - tickSeconds);
+    expect(day.at(-1)!.price).toBe('90000.00');
+    expect(await feed.series('1h')).toHaveLength(120);
+    expect(await feed.series('live')).toHaveLength(120);
+    expect(published).toEqual([]);
+    // Each backfilled step is a small move (e^(0.0008·N) stays within ±1 % even at 12 σ).
+    const prices = day.map((p) => Number(p.price));
+    for (let i = 1; i < prices.length; i++)
+      expect(Math.abs(Math.log(prices[i]! / prices[i - 1]!))).toBeLessThan(0.2);
+    const tick = await feed.tick();
+    expect(Math.abs(Number(tick!.price) / 90_000 - 1)).toBeLessThan(0.01);
+    expect(tick!.added).toBe(now);
+  });
+
+  it('backfills nothing from a source that cannot tell, nor over ticks it already has', async () => {
+    const exchange = feedOn({ name: 'binance', latest: async () => '91000' });
+    await exchange.feed.warmUp();
+    expect(await exchange.feed.series('live')).toEqual([]);
+
+    const demo = feedOn(demoSource(async () => 90_000, 7));
+    await demo.feed.tick();
+    await demo.feed.warmUp();
+    expect(await demo.feed.series('live')).toHaveLength(1);
   });
 });
 

@@ -91,12 +91,28 @@ export class PriceFeed {
     this.ring = new TickRing(Math.ceil(keptSeconds / tickSeconds) + 1);
   }
 
-  /** Ticks now, then every tickSeconds until stop(). */
+  /** Backfills what the source can tell, ticks, then ticks every tickSeconds until stop(). */
   start(): void {
     if (this.timer) return;
-    void this.tick();
+    void this.warmUp().then(() => this.tick());
     this.timer = setInterval(() => void this.tick(), this.tickSeconds * 1000);
     this.timer.unref();
+  }
+
+  /** Fills an empty ring with the day before now, where the source can tell it (the demo walk). */
+  async warmUp(): Promise<void> {
+    if (!this.source.backfill || this.ring.toArray().length > 0) return;
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    try {
+      const points = await this.source.backfill(
+        now - this.tickSeconds,
+        this.ring.capacity - 1,
+        this.tickSeconds,
+      );
+      for (const point of points) this.ring.push(point);
+    } catch (error) {
+      this.logger.warn({ err: error, source: this.source.name }, 'price backfill failed');
+    }
   }
 
   stop(): void {

@@ -1,3 +1,4 @@
+import type { PricePoint } from '@coinsight/domain/api';
 import { seededRandom } from '@coinsight/domain/indicators';
 import { z } from 'zod';
 
@@ -9,6 +10,12 @@ import { z } from 'zod';
 export interface PriceSource {
   readonly name: string;
   latest(): Promise<string>;
+  /**
+   * The `count` ticks `stepSeconds` apart that led up to the first `latest()`, the last one at
+   * `endSeconds`, oldest first: a source that can tell lets a just-started server draw its hour and
+   * its day at once.
+   */
+  backfill?(endSeconds: number, count: number, stepSeconds: number): Promise<PricePoint[]>;
 }
 
 export const tickerKinds = ['demo', 'binance', 'okx'] as const;
@@ -56,18 +63,32 @@ export function exchangeSource(
 
 /**
  * A random walk: each step multiplies the price by e^(0.0008 · N(0, 1)) (about 0.08 % a tick),
- * starting from `start()` (the last stored close, so the demo joins the demo history).
+ * starting from `start()` (the last stored close, so the demo joins the demo history). Its backfill
+ * walks the same way backwards from that price, so the day before the server started looks alike.
  */
 export function demoSource(start: () => Promise<number>, seed = Date.now()): PriceSource {
   const random = seededRandom(seed);
+  const step = (): number => {
+    const u = Math.max(random(), Number.EPSILON);
+    return Math.exp(0.0008 * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random()));
+  };
   let price: number | null = null;
   return {
     name: 'demo',
     latest: async () => {
       if (price === null) price = await start();
-      const u = Math.max(random(), Number.EPSILON);
-      price *= Math.exp(0.0008 * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random()));
+      price *= step();
       return price.toFixed(2);
+    },
+    backfill: async (endSeconds, count, stepSeconds) => {
+      price ??= await start();
+      const points: PricePoint[] = [];
+      let p = price;
+      for (let i = 0; i < count; i++) {
+        points.push({ price: p.toFixed(2), added: endSeconds - i * stepSeconds });
+        p /= step();
+      }
+      return points.reverse();
     },
   };
 }
