@@ -140,3 +140,10 @@ export type {
 } from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
 export { LogoutCountdown } from './admin/LogoutCountdown/LogoutCountdown.tsx';
 export type { LogoutCountdownProps } from './admin/LogoutCountdown/LogoutCountdown.tsx';
+export {
+  OutboxList,
+  outboxListTexts,
+  type OutboxListProps,
+  type OutboxListState,
+  type OutboxMail,
+} from './admin/OutboxList/OutboxList.tsx';

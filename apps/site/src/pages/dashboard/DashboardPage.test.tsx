@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
+import { loggedApiError, watchWarnings } from '../../testing/watchWarnings.ts';
 
 const site = mountSitePerTest();
 
@@ -76,6 +77,60 @@ describe('admin dashboard', () => {
     await expect
       .element(page.getByRole('tabpanel').getByText(adminSectionPlaceholders.users))
       .toBeVisible();
+  });
+
+  it('shows the outbox mails on 首页, newest first, with the reset link on demand', async () => {
+    renderDashboard();
+    await userEvent.click(page.getByRole('tab', { name: '首页' }));
+    const panel = page.getByRole('tabpanel');
+    await expect
+      .element(panel.getByRole('heading', { name: '待发送邮件（未配置 SMTP 时）' }))
+      .toBeVisible();
+    const mails = panel.getByRole('listitem');
+    await vi.waitFor(() => expect(mails.elements()).toHaveLength(2));
+    // The mock's newest mail was made at 2026-11-22T09:00:01Z, 17:00:01 in Beijing.
+    const newest = mails.first();
+    const shown = newest.element().textContent;
+    expect(shown).toMatch(/^币见：重置密码/);
+    expect(shown).toContain('收件人：member@example.com');
+    expect(shown).toContain('时间：2026-11-22 17:00:01（北京时间）');
+    await userEvent.click(newest.getByText('查看正文'));
+    await expect
+      .element(newest.getByRole('link', { name: '打开邮件中的链接' }))
+      .toHaveAttribute(
+        'href',
+        'http://localhost:8001/reset-password/MTM4MDAwMDAwMDA/c0ins1ght-reset-7f3a9d',
+      );
+  });
+
+  it('says the outbox failed to load on 首页, and 重试 loads it', async () => {
+    const warn = watchWarnings();
+    worker.use(
+      http.get(
+        '*/api/v1/admin/outbox/',
+        () => HttpResponse.json({ message: '内部错误' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    renderDashboard();
+    await userEvent.click(page.getByRole('tab', { name: '首页' }));
+    const panel = page.getByRole('tabpanel');
+    await expect
+      .element(panel.getByRole('alert'))
+      .toHaveTextContent('待发送邮件加载失败，请稍后重试');
+    await userEvent.click(panel.getByRole('button', { name: '重试' }));
+    await vi.waitFor(() => expect(panel.getByRole('listitem').elements()).toHaveLength(2));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'outbox failed',
+      loggedApiError(500, '请求失败（500）'),
+    );
+  });
+
+  it('says 暂无待发送邮件 on 首页 when the outbox is empty', async () => {
+    worker.use(http.get('*/api/v1/admin/outbox/', () => HttpResponse.json({ mails: [] })));
+    renderDashboard();
+    await userEvent.click(page.getByRole('tab', { name: '首页' }));
+    await expect.element(page.getByRole('tabpanel').getByText('暂无待发送邮件')).toBeVisible();
   });
 
   it('says 退出失败，请重试 when the logout fails and stays', async () => {

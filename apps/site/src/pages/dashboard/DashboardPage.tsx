@@ -5,6 +5,7 @@ import { call } from '../../api/client.ts';
 import { adminLoginPath } from '../../router/adminGuard.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { logOutAdmin } from './refundDesk.ts';
+import { OutboxPanel } from './OutboxPanel.tsx';
 import { RefundDesk } from './RefundDesk.tsx';
 import * as styles from './DashboardPage.css.ts';
 
@@ -49,7 +50,7 @@ export function DashboardPage() {
     <AdminDashboardLayout
       section={section}
       onSectionChange={setSection}
-      content={{ refunds: <RefundDesk /> }}
+      content={{ home: <OutboxPanel />, refunds: <RefundDesk /> }}
       onLogout={() => void logOut()}
       loggingOut={loggingOut}
       logoutError={logoutError}
