@@ -1,6 +1,7 @@
 import { createServer as createNetServer } from 'node:net';
 import { orderStatusLabels } from '@coinsight/domain/api';
-import { formatBeijingTime, paymentResultTitles } from '@coinsight/domain/membership';
+import { paymentResultTitles } from '@coinsight/domain/membership';
+import { formatBeijing } from '@coinsight/domain/time';
 import { messages } from '@coinsight/domain/messages';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,7 +191,7 @@ describe('membership, payment, orders and refunds in Chromium against the real s
     await status.waitFor(settle);
     const expiry = await expiryOf(buyerId);
     expect(await status.getByText('90 天').isVisible()).toBe(true);
-    const shown = formatBeijingTime(expiry?.toISOString() ?? null);
+    const shown = formatBeijing(expiry, 'minute');
     expect(await status.getByText(`${shown}（北京时间）`).isVisible()).toBe(true);
 
     const alreadyVip = page.getByText(m.alreadyVip).first().waitFor();

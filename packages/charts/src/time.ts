@@ -1,29 +1,13 @@
-/** Beijing time has no daylight saving: a fixed UTC+8 offset formats every instant without Intl. */
-const beijingOffsetMs = 8 * 3600 * 1000;
+import { formatBeijing } from '@coinsight/domain/time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function beijingParts(ms: number) {
-  const d = new Date(ms + beijingOffsetMs);
-  return {
-    year: d.getUTCFullYear(),
-    month: pad(d.getUTCMonth() + 1),
-    day: pad(d.getUTCDate()),
-    hour: pad(d.getUTCHours()),
-    minute: pad(d.getUTCMinutes()),
-  };
-}
-
-/** `2024-03-01` in Beijing time. */
+/** `2024-03-01` in Beijing time (an empty label for a time that is not a number). */
 export function formatBeijingDate(ms: number): string {
-  const p = beijingParts(ms);
-  return `${p.year}-${p.month}-${p.day}`;
+  return formatBeijing(ms, 'day') ?? '';
 }
 
 /** `2024-03-01 08:00` in Beijing time. */
 export function formatBeijingDateTime(ms: number): string {
-  const p = beijingParts(ms);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return formatBeijing(ms, 'minute') ?? '';
 }
 
 /**

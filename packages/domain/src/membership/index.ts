@@ -3,4 +3,3 @@ export * from './plans.ts';
 export * from './purchase.ts';
 export * from './qrCountdown.ts';
 export * from './paymentResult.ts';
-export * from './beijingTime.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBeijingTime, paymentResult, type PaymentQuery } from './index.ts';
+import { paymentResult, type PaymentQuery } from './index.ts';
 
 describe('the payment result', () => {
   it.each<[PaymentQuery, string, string]>([
@@ -10,20 +10,5 @@ describe('the payment result', () => {
     [{ phase: 'failed' }, 'queryFailed', '查询支付结果失败'],
   ])('%o reads %s', (query, state, title) => {
     expect(paymentResult(query)).toEqual({ state, title });
-  });
-});
-
-describe('Beijing time', () => {
-  it.each([
-    ['2027-02-17T08:00:00.000Z', '2027-02-17 16:00'],
-    ['2026-12-31T16:30:00.000Z', '2027-01-01 00:30'],
-    ['2026-07-01T00:05:00Z', '2026-07-01 08:05'],
-  ])('shows %s as %s', (iso, shown) => {
-    expect(formatBeijingTime(iso)).toBe(shown);
-  });
-
-  it('gives null for no expiry or an unreadable one', () => {
-    expect(formatBeijingTime(null)).toBeNull();
-    expect(formatBeijingTime('soon')).toBeNull();
   });
 });

@@ -2,6 +2,5 @@ export * from './orderTabs.ts';
 export * from './orderSearch.ts';
 export * from './paging.ts';
 export * from './refundRules.ts';
-export * from './beijingTime.ts';
 export * from './adminLogout.ts';
 export * from './orderDetail.ts';

@@ -1,6 +1,6 @@
 import { orderStatus, refundableStatuses, type Order, type OrderStatus } from '../api/orders.ts';
 import { payTypes, type PayType } from '../api/membership.ts';
-import { formatBeijingTime } from './beijingTime.ts';
+import { beijingDateTime } from '../time/beijing.ts';
 
 /** How the order pages name a payment way. */
 export const orderPayMethodLabels: Readonly<Record<PayType, string>> = {
@@ -81,7 +81,7 @@ export function parseOrderDetailSearch(search: string): OrderDetail | null {
 
 /** An instant as the order pages show it (Beijing time), or — when there is none. */
 export function orderTimeText(instant: string | null): string {
-  return instant ? formatBeijingTime(instant) : '—';
+  return instant ? beijingDateTime(instant) : '—';
 }
 
 /** Whether the member may ask for a refund of an order in this status (the contract's rule). */

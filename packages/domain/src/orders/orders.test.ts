@@ -4,13 +4,11 @@ import {
   adminLogoutCountdownSeconds,
   adminLogoutCountdownText,
   adminLogoutSecondsLeft,
-  beijingDate,
   canRequestRefund,
   checkRefundApplication,
   checkRefundForm,
   defaultOrderPageSize,
   defaultRefundAdminPageSize,
-  formatBeijingTime,
   orderDetailOf,
   orderDetailSearch,
   orderPageSizeFor,
@@ -225,22 +223,6 @@ describe('refund application rules (spec 2 §5)', () => {
     expect(checkRefundApplication(values)).toEqual(
       ok ? { ok: true } : { ok: false, message: '请完整填写退款原因和联系方式' },
     );
-  });
-});
-
-describe('Beijing time', () => {
-  it.each([
-    ['2026-11-20T01:10:00.000Z', '2026-11-20 09:10:00', '2026-11-20'],
-    ['2026-11-19T16:00:00.000Z', '2026-11-20 00:00:00', '2026-11-20'],
-    ['2026-11-19T15:59:59.000Z', '2026-11-19 23:59:59', '2026-11-19'],
-    ['2026-12-31T20:30:05Z', '2027-01-01 04:30:05', '2027-01-01'],
-  ])('%s is %s in Beijing', (instant, time, day) => {
-    expect(formatBeijingTime(instant)).toBe(time);
-    expect(beijingDate(instant)).toBe(day);
-  });
-
-  it('refuses what is not an instant', () => {
-    expect(() => formatBeijingTime('yesterday')).toThrow(RangeError);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@coinsight/domain/api';
 import { extendMembership, inviterTopUpRewardDays } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
+import { beijingDateTime } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { readInstant, type Db } from '../../db/knex.ts';
@@ -51,8 +52,7 @@ const acknowledged = new Set<NotifyOutcome>(['paid', 'failed_recorded', 'duplica
 
 /** A Beijing-time stamp for trade numbers: CS + yyyyMMddHHmmss + 6 random hex digits. */
 function newTradeNo(now: Date): string {
-  const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  const stamp = beijing.slice(0, 19).replace(/\D/g, '');
+  const stamp = beijingDateTime(now).replace(/\D/g, '');
   return `CS${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 

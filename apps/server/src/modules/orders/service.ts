@@ -7,6 +7,7 @@ import {
   type RefundSubmission,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
+import { beijingDayBounds } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import { isSqlite, readInstant, type Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
@@ -17,7 +18,6 @@ import { centsOf, OrderRepo, orderView, shownPayCode, yuanOf, type OrderRow } fr
 
 const m = messages.orders;
 const dayMs = 86_400_000;
-const beijingOffsetMs = 8 * 3_600_000;
 
 interface RawRequest {
   id: number;
@@ -182,9 +182,7 @@ export class OrderService {
     date: string,
     status: RefundRequestStatus,
   ): Promise<{ requests: RefundRequestItem[] }> {
-    const [y, mo, d] = date.split('-').map(Number);
-    const start = new Date(Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1) - beijingOffsetMs);
-    const end = new Date(start.getTime() + dayMs);
+    const { start, end } = beijingDayBounds(date);
     const rows = (await this.db('refund_requests as r')
       .join('orders as o', 'o.id', 'r.order_id')
       .join('users as u', 'u.id', 'r.user_id')

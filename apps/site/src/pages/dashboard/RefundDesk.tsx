@@ -1,6 +1,6 @@
 import type { RefundRequestItem } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import { beijingDate } from '@coinsight/domain/orders';
+import { beijingDate } from '@coinsight/domain/time';
 import { RefundAdminTable, type RefundAdminState } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';

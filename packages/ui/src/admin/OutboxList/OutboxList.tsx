@@ -1,4 +1,4 @@
-import { formatBeijingTime } from '@coinsight/domain/orders';
+import { beijingDateTime } from '@coinsight/domain/time';
 import { useId, useMemo } from 'react';
 import { LoadState } from '../../orders/private/LoadState.tsx';
 import * as shared from '../../orders/private/orders.css.ts';
@@ -79,7 +79,7 @@ export function OutboxList({
                     <span>收件人：{mail.to}</span>
                     <span>
                       时间：
-                      <time dateTime={mail.created_at}>{formatBeijingTime(mail.created_at)}</time>
+                      <time dateTime={mail.created_at}>{beijingDateTime(mail.created_at)}</time>
                       （北京时间）
                     </span>
                   </p>

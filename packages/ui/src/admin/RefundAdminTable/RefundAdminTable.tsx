@@ -1,11 +1,7 @@
 import type { RefundAction, RefundRequestItem } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import {
-  defaultRefundAdminPageSize,
-  formatBeijingTime,
-  pageOf,
-  refundAdminPageSizes,
-} from '@coinsight/domain/orders';
+import { defaultRefundAdminPageSize, pageOf, refundAdminPageSizes } from '@coinsight/domain/orders';
+import { beijingDateTime } from '@coinsight/domain/time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { DataTable, dataTableColumns } from '../../orders/private/DataTable.tsx';
@@ -53,7 +49,7 @@ function columnsFor({ busyId, process }: RowActions) {
     }),
     column.accessor('time', {
       header: '申请时间（北京时间）',
-      cell: (info) => <span className={shared.mono}>{formatBeijingTime(info.getValue())}</span>,
+      cell: (info) => <span className={shared.mono}>{beijingDateTime(info.getValue())}</span>,
     }),
     column.accessor('amount', {
       header: '退款金额',

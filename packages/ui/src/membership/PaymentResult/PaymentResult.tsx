@@ -1,8 +1,5 @@
-import {
-  formatBeijingTime,
-  paymentResultTitles,
-  type PaymentResultState,
-} from '@coinsight/domain/membership';
+import { paymentResultTitles, type PaymentResultState } from '@coinsight/domain/membership';
+import { formatBeijing } from '@coinsight/domain/time';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as card from '../private/card.css.ts';
 import * as styles from './PaymentResult.css.ts';
@@ -38,7 +35,7 @@ export function PaymentResult({
   onBackHome,
   onRetry,
 }: PaymentResultProps) {
-  const shownExpiry = formatBeijingTime(expiry ?? null);
+  const shownExpiry = formatBeijing(expiry, 'minute');
   return (
     <section
       className={`${card.card} ${styles.root}`}

@@ -1,4 +1,4 @@
-import { formatBeijingTime } from '@coinsight/domain/membership';
+import { formatBeijing } from '@coinsight/domain/time';
 import { Link } from 'react-aria-components';
 import * as card from '../private/card.css.ts';
 import * as styles from './VipStatus.css.ts';
@@ -14,7 +14,7 @@ export interface VipStatusProps {
 
 /** Spec 1 §2.5: for a VIP, the days left, the expiry (Beijing time) and the join-member-group link. */
 export function VipStatus({ leftdays, expiry, groupHref }: VipStatusProps) {
-  const shownExpiry = formatBeijingTime(expiry);
+  const shownExpiry = formatBeijing(expiry, 'minute');
   return (
     <section className={card.card} aria-labelledby="vip-status-heading">
       <h2 id="vip-status-heading" className={card.heading}>
