@@ -41,7 +41,9 @@ function canvasColoursOnRow(canvas: HTMLCanvasElement, share = 0.5): number {
 /** The file an `onExport` mock received last, once it has been called. */
 async function lastExport(mock: unknown): Promise<ChartExport> {
   const calls = () => (mock as { mock: { calls: [ChartExport][] } }).mock.calls;
-  await waitFor(() => expect(calls().length).toBeGreaterThan(0), { timeout: 5000 });
+  // PNG encoding in a headless Chromium whose two cores the other test workers share has taken
+  // over 5 s once; the export itself is not timed here.
+  await waitFor(() => expect(calls().length).toBeGreaterThan(0), { timeout: 10_000 });
   const file = calls().at(-1)?.[0];
   if (!file) throw new Error('onExport was not called');
   return file;
