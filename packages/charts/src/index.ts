@@ -45,19 +45,18 @@ export {
 } from './time.ts';
 export { chartColors, paletteColor, seriesPalette } from './palette.ts';
 export {
-  drawCrosshair,
-  drawPlot,
-  formatAxisValue,
   fullWindow,
   lowerBound,
   plotGeometry,
-  plotPng,
   projection,
-  type Projection,
-  snapshotSize,
-  timeTickLabel,
+  timeTicks,
+  valueTicks,
   type PlotGeometry,
   type PlotModel,
   type PlotZone,
-} from './draw/plot.ts';
-export { figurePlotModel, figurePng, pricesPng } from './draw/snapshot.ts';
+  type Projection,
+} from './plot/geometry.ts';
+export { formatAxisValue, timeTickLabel } from './plot/axisFormat.ts';
+export { figurePlotModel } from './plot/figureModel.ts';
+export { drawCrosshair, drawPlot } from './draw/drawPlot.ts';
+export { figurePng, plotPng, pricesPng, snapshotSize } from './draw/png.ts';

@@ -1,5 +1,5 @@
 import type { ChartFigure } from '@coinsight/domain/api';
-import type { PlotZone } from '../draw/plot.ts';
+import type { PlotZone } from '../plot/geometry.ts';
 
 const bound = (v: unknown): number | null | undefined =>
   v === null ? null : typeof v === 'number' && Number.isFinite(v) ? v : undefined;

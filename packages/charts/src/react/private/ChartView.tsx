@@ -8,14 +8,9 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
-import {
-  drawCrosshair,
-  drawPlot,
-  plotGeometry,
-  plotPng,
-  type PlotModel,
-  type PlotZone,
-} from '../../draw/plot.ts';
+import { drawCrosshair, drawPlot } from '../../draw/drawPlot.ts';
+import { plotPng } from '../../draw/png.ts';
+import { plotGeometry, type PlotModel, type PlotZone } from '../../plot/geometry.ts';
 import { carryRange, chartTouchHoverMs, fullRange, type RulerRange } from '../../ruler.ts';
 import type { ValueScaleKind } from '../../scales/scales.ts';
 import { beijingFormatFor } from '../../time.ts';

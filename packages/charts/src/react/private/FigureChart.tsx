@@ -1,7 +1,7 @@
 import type { ChartFigure } from '@coinsight/domain/api';
 import { useMemo } from 'react';
 import { seriesCsv } from '../../csv.ts';
-import type { PlotZone } from '../../draw/plot.ts';
+import type { PlotZone } from '../../plot/geometry.ts';
 import { figureSeries } from '../../transforms/series.ts';
 import { figureAxisScale, figureTitle, figureZones } from '../../transforms/zones.ts';
 import { ChartView, type ChartCommonProps } from './ChartView.tsx';

@@ -1,6 +1,6 @@
 import { demoBtcDays, figureFor, nuplZones } from '@coinsight/domain/indicators';
 import { describe, expect, it } from 'vitest';
-import { figurePlotModel } from './snapshot.ts';
+import { figurePlotModel } from './figureModel.ts';
 
 describe('figurePlotModel', () => {
   const days = demoBtcDays({ from: '2024-01-01', to: '2024-02-01' });
