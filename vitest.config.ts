@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/domain/vitest.config.ts',
+      'packages/theme/vitest.config.ts',
       'packages/charts/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'mocks/vitest.config.ts',

@@ -1,9 +1,8 @@
 import './theme/global.css.ts';
 
-export { tokens, breakpoints } from './theme/tokens.ts';
-export { vars } from './theme/vars.css.ts';
-export { lightTheme } from './theme/lightTheme.css.ts';
-export { fontStack } from './theme/global.css.ts';
+// The site reads the theme through ui; its source is @coinsight/theme, shared with charts.
+export { tokens, breakpoints, media, vars, fontStack, focusRing } from '@coinsight/theme';
+export { lightTheme } from '@coinsight/theme/lightTheme';
 
 export { Button, buttonVariants } from './primitives/Button/Button.tsx';
 export type { ButtonProps, ButtonVariant } from './primitives/Button/Button.tsx';

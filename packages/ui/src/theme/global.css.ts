@@ -1,8 +1,5 @@
+import { fontStack, vars } from '@coinsight/theme';
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './vars.css.ts';
-
-export const fontStack =
-  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", system-ui, sans-serif';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css.ts';
+import { vars } from '@coinsight/theme';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 

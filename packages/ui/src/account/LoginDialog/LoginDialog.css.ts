@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css.ts';
+import { vars } from '@coinsight/theme';
 
 /** Tall enough for the 注册 mode; scrolls inside the window on a short phone screen. */
 export const modal = style({

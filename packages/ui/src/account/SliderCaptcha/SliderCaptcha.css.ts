@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css.ts';
+import { vars } from '@coinsight/theme';
 
 /** The handle is square and as tall as the track: a comfortable target for a thumb. */
 export const handleSize = vars.space.xxl;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css.ts';
+import { vars } from '@coinsight/theme';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' };
 

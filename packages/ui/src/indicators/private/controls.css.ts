@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css.ts';
+import { vars } from '@coinsight/theme';
 
 /** A pill-shaped toggle used by the favourite star and the rotate switch. */
 export const toggle = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css.ts';
+import { vars } from '@coinsight/theme';
 
 /** The panel every membership piece sits in: full width on a phone, a card on a desktop. */
 export const card = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css.ts';
+import { vars } from '@coinsight/theme';
 
 /** Radio groups shown as cards: the plan and payment-way pickers share them. */
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -27,7 +27,12 @@ export const tokens = {
     md: '0 4px 12px rgba(0, 0, 0, 0.12)',
     lg: '0 12px 32px rgba(0, 0, 0, 0.18)',
   },
+  focusRing: {
+    width: '2px',
+    /** How far the ring sits from the edge: outside it, close to it, or inside a clipped box. */
+    offset: { outside: '2px', close: '1px', inside: '-2px', deepInside: '-4px' },
+  },
 } as const;
 
-/** Widths at or below which layouts switch to their mobile form. */
-export const breakpoints = { shellMobile: 950, dataMobile: 768 } as const;
+export const fontStack =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", system-ui, sans-serif';
