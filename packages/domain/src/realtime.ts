@@ -5,6 +5,14 @@ import { z } from 'zod';
  * `{name}` syntax for the server; the functions fill them for a client.
  */
 
+/**
+ * Nes accepts the upgrade on any path of the server's port; a path of its own lets the dev server
+ * proxy the socket without touching page requests or Vite's HMR socket.
+ */
+export const socketPath = '/nes';
+/** The server hands the socket its session (an HttpOnly cookie) here before each connect. */
+export const socketAuthPath = '/nes/auth';
+
 export const notificationsSubscription = '/notifications/{username}';
 export const roomSubscription = '/chat/rooms/{number}';
 export const btcPriceSubscription = '/prices/btc';

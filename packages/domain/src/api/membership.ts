@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/index.ts';
+import { planLabel, vipDurations, type VipDuration } from '../membership/planNames.ts';
 import { phoneNumber } from './account.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -7,14 +8,13 @@ const m = messages.membership;
 
 /** The three plans (spec 1 §9): days of membership and the current price in yuan. */
 export const vipPlans = [
-  { days: 30, price: '0.01', label: '月度会员' },
-  { days: 90, price: '0.02', label: '季度会员' },
-  { days: 365, price: '0.03', label: '年度会员' },
+  { days: 30, price: '0.01', label: planLabel(30) },
+  { days: 90, price: '0.02', label: planLabel(90) },
+  { days: 365, price: '0.03', label: planLabel(365) },
 ] as const;
 export type VipPlan = (typeof vipPlans)[number];
 
-export const vipDurations = [30, 90, 365] as const;
-export type VipDuration = (typeof vipDurations)[number];
+export { vipDurations, type VipDuration };
 
 /** The price the server charges for a plan; the client's `money` must equal it. */
 export function planPrice(days: VipDuration): string {

@@ -1,4 +1,6 @@
+export * from './addresses.ts';
 export * from './inviteRewards.ts';
+export * from './planNames.ts';
 export * from './plans.ts';
 export * from './purchase.ts';
 export * from './qrCountdown.ts';

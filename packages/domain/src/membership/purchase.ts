@@ -1,6 +1,7 @@
 import type { BodyOf, ResponseOf } from '../api/endpoint.ts';
 import type { PayType, VipDuration, payment } from '../api/membership.ts';
 import { messages } from '../messages/index.ts';
+import { vipProductName } from './planNames.ts';
 
 const m = messages.membership;
 
@@ -12,9 +13,6 @@ export const payTypeLabels: Readonly<Record<PayType, string>> = {
   alipay: '支付宝',
   wxpay: '微信支付',
 };
-
-/** The fixed product name of a payment request (spec 1 §3). */
-export const vipProductName = 'VIP会员';
 
 export const purchaseRefusals = ['notLoggedIn', 'alreadyVip', 'noPayMethod', 'noDuration'] as const;
 export type PurchaseRefusalKind = (typeof purchaseRefusals)[number];

@@ -1,16 +1,11 @@
 import { messages } from '../messages/index.ts';
+import { yuanToFen } from '../money/money.ts';
 import type { RefundSubmission } from '../api/orders.ts';
 
 const m = messages.orders;
 
 /** Yuan with at most two decimals, as the contract's amounts are written. */
 const yuanPattern = /^(0|[1-9]\d{0,6})(\.\d{1,2})?$/;
-
-/** Yuan as a decimal string → whole fen, so amounts compare without floating-point error. */
-export function yuanToFen(yuan: string): number {
-  const [whole = '0', fraction = ''] = yuan.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 export const refundKinds = ['partial', 'full'] as const;
 export type RefundKind = (typeof refundKinds)[number];
