@@ -23,9 +23,10 @@ import { IndicatorsService } from './modules/indicators/service.ts';
 import { BtcHistoryService } from './modules/market/btcHistory.ts';
 import { PriceFeed } from './modules/market/priceFeed.ts';
 import { demoSource, exchangeSource } from './providers/marketdata/index.ts';
-import { PaymentService } from './modules/membership/service.ts';
-import { paymentPageRoutes } from './modules/membership/pages.ts';
-import { OrderService } from './modules/orders/service.ts';
+import { OrderService } from './modules/payments/orderService.ts';
+import { paymentPageRoutes } from './modules/payments/pageRoutes.ts';
+import { PaymentService } from './modules/payments/paymentService.ts';
+import { RefundService } from './modules/payments/refundService.ts';
 import { createPaymentGateway } from './providers/payment/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { createLimits } from './limits/index.ts';
@@ -148,7 +149,8 @@ export async function createServer(
     ),
     admin: new AdminService(account.repo, clock),
     payments: new PaymentService(db, paymentGateway, bus, clock, logger, config),
-    orders: new OrderService(db, paymentGateway, clock, logger),
+    orders: new OrderService(db),
+    refunds: new RefundService(db, paymentGateway, clock, logger),
     indicators: new IndicatorsService(db, clock),
     btcHistory,
     prices,

@@ -11,8 +11,9 @@ import type { AccountService } from './modules/account/service.ts';
 import type { IndicatorsService } from './modules/indicators/service.ts';
 import type { BtcHistoryService } from './modules/market/btcHistory.ts';
 import type { PriceFeed } from './modules/market/priceFeed.ts';
-import type { PaymentService } from './modules/membership/service.ts';
-import type { OrderService } from './modules/orders/service.ts';
+import type { OrderService } from './modules/payments/orderService.ts';
+import type { PaymentService } from './modules/payments/paymentService.ts';
+import type { RefundService } from './modules/payments/refundService.ts';
 import type { Mailer } from './providers/mail/index.ts';
 import type { Bus } from './realtime/bus.ts';
 
@@ -32,10 +33,12 @@ export interface Services {
   admin: AdminService;
   /** The indicator and knowledge menus, favourites and free thumbnails (modules/indicators). */
   indicators: IndicatorsService;
-  /** Membership payments: orders, the gateway, notifies (modules/membership). */
+  /** Membership payments: opening orders, the gateway, notifies (modules/payments). */
   payments: PaymentService;
-  /** The member's orders and refunds (modules/orders). */
+  /** The member's orders with their refund requests (modules/payments). */
   orders: OrderService;
+  /** Refund requests and the admin's answers to them (modules/payments). */
+  refunds: RefundService;
   /** Stored daily Bitcoin history (btc_daily): `daily()` feeds the indicator charts. */
   btcHistory: BtcHistoryService;
   /** The live Bitcoin price: ticks, their publishing and the btc_price series. */

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatus } from '../src/contract.ts';
-import { serverPerSuite } from './helpers.ts';
+import { serverPerSuite, TestBrowser } from './helpers.ts';
 import { expiryOf, openOrder, orderState, payingMember, sandboxOf } from './paymentHelpers.ts';
 
 const pagePath = (outTradeNo: string) => `/sandbox/pay/${outTradeNo}`;
 
 function tokenOf(html: string): string {
   return /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+/** The pay page's form as the browser posts it, with any extra headers. */
+function postForm(
+  browser: TestBrowser,
+  outTradeNo: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
+  return browser.request({
+    method: 'POST',
+    url: pagePath(outTradeNo),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: Buffer.from(body),
+  });
 }
 
 describe('the sandbox pay page', () => {
@@ -20,8 +35,8 @@ describe('the sandbox pay page', () => {
   }
 
   it('shows the order in Chinese with both buttons, locked down against scripts and frames', async () => {
-    const { out_trade_no } = await pendingOrder('alipay');
-    const page = await suite.server.inject({ method: 'GET', url: pagePath(out_trade_no) });
+    const { member, out_trade_no } = await pendingOrder('alipay');
+    const page = await member.browser.get(pagePath(out_trade_no));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
@@ -42,17 +57,13 @@ describe('the sandbox pay page', () => {
 
   it('pays the order through the signed notify path when 模拟支付成功 is pressed', async () => {
     const { member, out_trade_no } = await pendingOrder();
-    const page = await suite.server.inject({ method: 'GET', url: pagePath(out_trade_no) });
-    const paid = await suite.server.inject({
-      method: 'POST',
-      url: pagePath(out_trade_no),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:8001',
-        host: 'localhost:8001',
-      },
-      payload: `token=${encodeURIComponent(tokenOf(page.payload))}&action=success`,
-    });
+    const page = await member.browser.get(pagePath(out_trade_no));
+    const paid = await postForm(
+      member.browser,
+      out_trade_no,
+      `token=${encodeURIComponent(tokenOf(page.payload))}&action=success`,
+      { origin: 'http://localhost:8001', host: 'localhost:8001' },
+    );
     expect(paid.statusCode).toBe(200);
     expect(paid.payload).toContain('支付成功');
     expect(paid.payload).toContain(`/result?out_trade_no=${out_trade_no}`);
@@ -60,20 +71,19 @@ describe('the sandbox pay page', () => {
     const status = await member.browser.get(`${paymentStatus.path}?out_trade_no=${out_trade_no}`);
     expect(status.result).toMatchObject({ status: 'success', leftdays: 90 });
     // The page no longer offers to pay.
-    const after = await suite.server.inject({ method: 'GET', url: pagePath(out_trade_no) });
+    const after = await member.browser.get(pagePath(out_trade_no));
     expect(after.payload).not.toContain('模拟支付成功');
     expect(after.payload).toContain('已支付');
   });
 
   it('records a failed payment when 模拟支付失败 is pressed', async () => {
     const { member, out_trade_no } = await pendingOrder();
-    const page = await suite.server.inject({ method: 'GET', url: pagePath(out_trade_no) });
-    const failed = await suite.server.inject({
-      method: 'POST',
-      url: pagePath(out_trade_no),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `token=${encodeURIComponent(tokenOf(page.payload))}&action=fail`,
-    });
+    const page = await member.browser.get(pagePath(out_trade_no));
+    const failed = await postForm(
+      member.browser,
+      out_trade_no,
+      `token=${encodeURIComponent(tokenOf(page.payload))}&action=fail`,
+    );
     expect(failed.payload).toContain('支付失败');
     const status = await member.browser.get(`${paymentStatus.path}?out_trade_no=${out_trade_no}`);
     expect(status.result).toMatchObject({ status: 'failed', is_vip: false });
@@ -82,37 +92,34 @@ describe('the sandbox pay page', () => {
 
   it('refuses a post from another site, or without the page’s token, and changes nothing', async () => {
     const { member, out_trade_no } = await pendingOrder();
-    const page = await suite.server.inject({ method: 'GET', url: pagePath(out_trade_no) });
+    const page = await member.browser.get(pagePath(out_trade_no));
     const token = encodeURIComponent(tokenOf(page.payload));
-    const crossSite = await suite.server.inject({
-      method: 'POST',
-      url: pagePath(out_trade_no),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
+    const crossSite = await postForm(
+      member.browser,
+      out_trade_no,
+      `token=${token}&action=success`,
+      {
         origin: 'https://evil.example',
         host: 'localhost:8001',
       },
-      payload: `token=${token}&action=success`,
-    });
-    const fetchSite = await suite.server.inject({
-      method: 'POST',
-      url: pagePath(out_trade_no),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
+    );
+    const fetchSite = await postForm(
+      member.browser,
+      out_trade_no,
+      `token=${token}&action=success`,
+      {
         'sec-fetch-site': 'cross-site',
       },
-      payload: `token=${token}&action=success`,
-    });
-    const { out_trade_no: otherOrder } = await pendingOrder();
-    const otherToken = tokenOf(
-      (await suite.server.inject({ method: 'GET', url: pagePath(otherOrder) })).payload,
     );
-    const wrongToken = await suite.server.inject({
-      method: 'POST',
-      url: pagePath(out_trade_no),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `token=${encodeURIComponent(otherToken)}&action=success`,
-    });
+    const other = await pendingOrder();
+    const otherToken = tokenOf(
+      (await other.member.browser.get(pagePath(other.out_trade_no))).payload,
+    );
+    const wrongToken = await postForm(
+      member.browser,
+      out_trade_no,
+      `token=${encodeURIComponent(otherToken)}&action=success`,
+    );
     expect([crossSite.statusCode, fetchSite.statusCode, wrongToken.statusCode]).toEqual([
       403, 403, 403,
     ]);
@@ -120,20 +127,80 @@ describe('the sandbox pay page', () => {
     expect(await expiryOf(suite.server, member.id)).toBeNull();
   });
 
+  it('asks a visitor to log in and shows no order, no token and no buttons, and refuses the visitor’s post', async () => {
+    const { member, out_trade_no } = await pendingOrder();
+    const token = tokenOf((await member.browser.get(pagePath(out_trade_no))).payload);
+    expect(token).not.toBe('');
+    const visitor = await TestBrowser.open(suite.server);
+    for (const browser of [visitor, null]) {
+      const page = browser
+        ? await browser.get(pagePath(out_trade_no))
+        : await suite.server.inject({ method: 'GET', url: pagePath(out_trade_no) });
+      expect(page.statusCode).toBe(401);
+      expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(page.payload).toContain('请先登录');
+      for (const hidden of [out_trade_no, token, 'name="token"', '模拟支付成功', '¥0.02'])
+        expect(page.payload).not.toContain(hidden);
+    }
+    const posted = await postForm(
+      visitor,
+      out_trade_no,
+      `token=${encodeURIComponent(token)}&action=success`,
+    );
+    expect(posted.statusCode).toBe(401);
+    expect(posted.payload).toContain('请先登录');
+    expect((await orderState(suite.server, out_trade_no)).status).toBe('pending_payment');
+    expect(await expiryOf(suite.server, member.id)).toBeNull();
+  });
+
+  it('shows another member nothing of the order and refuses that member’s post', async () => {
+    const { member, out_trade_no } = await pendingOrder();
+    const token = tokenOf((await member.browser.get(pagePath(out_trade_no))).payload);
+    const stranger = await payingMember(suite.server);
+    const page = await stranger.browser.get(pagePath(out_trade_no));
+    expect(page.statusCode).toBe(404);
+    expect(page.payload).toContain('订单不存在');
+    for (const hidden of [out_trade_no, token, 'name="token"', '模拟支付成功', '¥0.02'])
+      expect(page.payload).not.toContain(hidden);
+    for (const action of ['success', 'fail']) {
+      const posted = await postForm(
+        stranger.browser,
+        out_trade_no,
+        `token=${encodeURIComponent(token)}&action=${action}`,
+      );
+      expect(posted.statusCode).toBe(404);
+      expect(posted.payload).not.toContain('支付成功');
+    }
+    const order = (await suite.server.db('orders').where({ out_trade_no }).first()) as {
+      status: string;
+      failed_at: unknown;
+    };
+    expect(order.status).toBe('pending_payment');
+    expect(order.failed_at).toBeNull();
+    expect(await expiryOf(suite.server, member.id)).toBeNull();
+    expect(await expiryOf(suite.server, stranger.id)).toBeNull();
+    // The buyer still pays on the same page.
+    const paid = await postForm(
+      member.browser,
+      out_trade_no,
+      `token=${encodeURIComponent(token)}&action=success`,
+    );
+    expect(paid.payload).toContain('支付成功');
+    expect((await orderState(suite.server, out_trade_no)).status).toBe('paid');
+  });
+
   it('escapes what it shows and answers 404 for an unknown order', async () => {
-    const { out_trade_no } = await pendingOrder();
+    const { member, out_trade_no } = await pendingOrder();
     // A trade number cannot carry markup (the contract refuses it), so poison the stored pay type.
     await suite.server
       .db('orders')
       .where({ out_trade_no })
       .update({ pay_type: '<img src=x onerror=alert(1)>' });
-    const page = await suite.server.inject({ method: 'GET', url: pagePath(out_trade_no) });
+    const page = await member.browser.get(pagePath(out_trade_no));
     expect(page.payload).not.toContain('<img');
     expect(page.payload).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    const missing = await suite.server.inject({
-      method: 'GET',
-      url: pagePath('CS20991231000000ABCDEF'),
-    });
+    const missing = await member.browser.get(pagePath('CS20991231000000ABCDEF'));
     expect(missing.statusCode).toBe(404);
     expect(missing.payload).toContain('订单不存在');
     expect(sandboxOf(suite.server).name).toBe('sandbox');

@@ -6,11 +6,11 @@ import type { MemberCredentials } from '../../http/credentials.ts';
 import { silentLogger } from '../../logger.ts';
 import { AccountRepo } from '../../modules/account/repo.ts';
 import { newInviteCode } from '../../modules/account/inviteCode.ts';
-import { setExpiry } from '../../modules/membership/members.ts';
-import { PaymentService } from '../../modules/membership/service.ts';
-import { productName } from '../../modules/orders/repo.ts';
-import { OrderService } from '../../modules/orders/service.ts';
-import { SandboxGateway } from '../../providers/payment/sandbox.ts';
+import { MemberRepo } from '../../modules/payments/memberRepo.ts';
+import { productName } from '../../modules/payments/orderView.ts';
+import { PaymentService } from '../../modules/payments/paymentService.ts';
+import { RefundService } from '../../modules/payments/refundService.ts';
+import { SandboxGateway } from '../../providers/payment/sandbox/gateway.ts';
 import { createBus } from '../../realtime/bus.ts';
 import { hashPassword } from '../../security/password.ts';
 import { demoMember } from './demo.ts';
@@ -47,7 +47,7 @@ interface Actors {
   clock: StepClock;
   sandbox: SandboxGateway;
   payments: PaymentService;
-  orders: OrderService;
+  refunds: RefundService;
   config: Config;
 }
 
@@ -116,7 +116,7 @@ async function askRefund(
   contact: string,
 ): Promise<number> {
   actors.clock.at = at;
-  const asked = await actors.orders.requestRefund(await credentialsOf(trx, userId), {
+  const asked = await actors.refunds.request(await credentialsOf(trx, userId), {
     out_trade_no: outTradeNo,
     reason,
     contact_info: contact,
@@ -167,7 +167,7 @@ export async function seedDemoOrders(
       sandbox,
       config,
       payments: new PaymentService(trx, sandbox, bus, clock, logger, config),
-      orders: new OrderService(trx, sandbox, clock, logger),
+      refunds: new RefundService(trx, sandbox, clock, logger),
     };
 
     // The demo member: the history is replayed from no membership (a payment is refused while
@@ -179,7 +179,8 @@ export async function seedDemoOrders(
     const createdAt = readInstant(member.created_at);
     if (!createdAt || createdAt > registered)
       await trx('users').where({ id }).update({ created_at: registered });
-    await trx('users').where({ id }).update({ vip_expiry: null });
+    const members = new MemberRepo(trx);
+    await members.setExpiry(id, null);
 
     const refunded = await openOrder(trx, actors, id, refundedAt, 30, 'wxpay');
     await pay(actors, refunded, new Date(refundedAt.getTime() + 2 * minute), 30, 'wxpay');
@@ -193,7 +194,7 @@ export async function seedDemoOrders(
       demoMember.phone,
     );
     clock.at = new Date(refundedAt.getTime() + day);
-    await actors.orders.process({ action: 'approve', refundRequestId: oldRequest, reason: '' });
+    await actors.refunds.process({ action: 'approve', refundRequestId: oldRequest, reason: '' });
 
     await openOrder(trx, actors, id, new Date(seededAt.getTime() - 10 * minute), 90, 'wxpay');
     const current = await openOrder(
@@ -205,7 +206,7 @@ export async function seedDemoOrders(
       'alipay',
     );
     await pay(actors, current, seededAt, 30, 'alipay');
-    if (keptExpiry) await setExpiry(trx, id, keptExpiry);
+    if (keptExpiry) await members.setExpiry(id, keptExpiry);
 
     // The second member, registered as the registration form does (no inviter, no membership).
     const accounts = new AccountRepo(trx);

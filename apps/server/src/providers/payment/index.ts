@@ -1,11 +1,11 @@
 import type { Config } from '../../config.ts';
 import { EpayGateway } from './epay.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { SandboxGateway } from './sandbox.ts';
+import { SandboxGateway } from './sandbox/gateway.ts';
 
 export * from './gateway.ts';
 export { EpayGateway } from './epay.ts';
-export { SandboxGateway, sandboxPayPath, sandboxPid } from './sandbox.ts';
+export { SandboxGateway, sandboxPayPath, sandboxPid } from './sandbox/gateway.ts';
 export { canonicalString, epaySign, signed, verifySign } from './signing.ts';
 
 /** The gateway PAYMENT_GATEWAY names; secrets come only from the environment (see config.ts). */

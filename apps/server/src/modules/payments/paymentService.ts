@@ -3,16 +3,20 @@ import type { Logger } from 'pino';
 import {
   vipDurations,
   type PayType,
-  type PaymentStatus,
   type VipDuration,
   type VipPlanItem,
 } from '@coinsight/domain/api';
-import { extendMembership, inviterTopUpRewardDays } from '@coinsight/domain/membership';
+import {
+  extendMembership,
+  inviterTopUpRewardDays,
+  isVip,
+  leftDays,
+} from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import { beijingDateTime } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { readInstant, type Db } from '../../db/knex.ts';
+import type { Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../http/errors.ts';
 import {
@@ -21,9 +25,10 @@ import {
   type PaymentGateway,
 } from '../../providers/payment/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import { leftDays, type Membership } from '../account/service.ts';
-import { centsOf, OrderRepo, productName, type OrderRow } from '../orders/repo.ts';
-import { lockMember, setExpiry } from './members.ts';
+import { MemberRepo } from './memberRepo.ts';
+import { OrderRepo, type OrderRow } from './orderRepo.ts';
+import { centsOf, paymentStatusOf, productName } from './orderView.ts';
+import { ThrottledWarning } from './throttledWarning.ts';
 
 const m = messages.membership;
 
@@ -56,11 +61,15 @@ function newTradeNo(now: Date): string {
   return `CS${stamp}${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
-/** Payment status as payment/status reads it: paid and everything after it (refunds) is success. */
-export function paymentStatusOf(order: OrderRow): PaymentStatus {
-  if (order.status !== 'pending_payment') return 'success';
-  return order.failedAt ? 'failed' : 'pending';
+/** The member's membership as payment/status and joinvip answer it. */
+export interface Membership {
+  is_vip: boolean;
+  leftdays: number;
+  expiry: string | null;
 }
+
+/** Refused notifies logged per minute: an unsigned sender cannot flood the log beyond this. */
+export const refusedNotifyLinesPerMinute = 20;
 
 /**
  * Membership payments: orders are opened pending by POST payment and paid only by a verified
@@ -68,6 +77,8 @@ export function paymentStatusOf(order: OrderRow): PaymentStatus {
  */
 export class PaymentService {
   readonly orders: OrderRepo;
+  private readonly members: MemberRepo;
+  private readonly refusedNotify: ThrottledWarning;
 
   constructor(
     private readonly db: Db,
@@ -78,6 +89,13 @@ export class PaymentService {
     private readonly config: Config,
   ) {
     this.orders = new OrderRepo(db);
+    this.members = new MemberRepo(db);
+    this.refusedNotify = new ThrottledWarning(
+      logger,
+      clock,
+      'payment notify refused',
+      refusedNotifyLinesPerMinute,
+    );
   }
 
   plans(): VipPlanItem[] {
@@ -97,8 +115,7 @@ export class PaymentService {
     if (centsOf(input.money) !== centsOf(price))
       throw new DomainError(400, m.amountMismatch, 'amount_mismatch');
     const now = this.clock.now();
-    if (leftDays(member.vipExpiry, now) > 0)
-      throw new DomainError(409, m.alreadyVip, 'already_vip');
+    if (isVip(member.vipExpiry, now)) throw new DomainError(409, m.alreadyVip, 'already_vip');
     const outTradeNo = newTradeNo(now);
     const orderId = await this.orders.insert({
       outTradeNo,
@@ -149,10 +166,12 @@ export class PaymentService {
     const check = this.gateway.verifyNotify(params);
     const outTradeNo = params.out_trade_no ?? null;
     if (!check.ok) {
-      this.logger.warn(
-        { out_trade_no: outTradeNo, reason: check.reason, gateway: this.gateway.name },
-        'payment notify refused',
-      );
+      // Anyone can send these unsigned: a flood of them is sampled, not written line by line.
+      this.refusedNotify.warn({
+        out_trade_no: outTradeNo,
+        reason: check.reason,
+        gateway: this.gateway.name,
+      });
       return check.reason;
     }
     const { notify } = check;
@@ -195,16 +214,20 @@ export class PaymentService {
           'pending_payment',
         );
         if (updated !== 1) return { outcome: 'duplicate' };
-        const member = await lockMember(trx, order.userId);
+        const member = await this.members.lock(order.userId, trx);
         if (!member) throw new Error(`order ${outTradeNo} has no member`);
-        await setExpiry(trx, member.id, extendMembership(member.vipExpiry, now, order.vipDuration));
+        await this.members.setExpiry(
+          member.id,
+          extendMembership(member.vipExpiry, now, order.vipDuration),
+          trx,
+        );
         if (member.invitedBy !== null) {
-          const inviter = await lockMember(trx, member.invitedBy);
+          const inviter = await this.members.lock(member.invitedBy, trx);
           if (inviter)
-            await setExpiry(
-              trx,
+            await this.members.setExpiry(
               inviter.id,
               extendMembership(inviter.vipExpiry, now, inviterTopUpRewardDays),
+              trx,
             );
         }
         return { outcome: 'paid', phone: member.phone };
@@ -251,9 +274,7 @@ export class PaymentService {
 
   /** The member's membership as stored now (the session's copy may predate a payment). */
   async membership(userId: number): Promise<Membership> {
-    const row = (await this.db('users').select('vip_expiry').where({ id: userId }).first()) as
-      { vip_expiry: unknown } | undefined;
-    const expiry = row ? readInstant(row.vip_expiry) : null;
+    const expiry = await this.members.expiryOf(userId);
     const left = leftDays(expiry, this.clock.now());
     return { is_vip: left > 0, leftdays: left, expiry: expiry ? expiry.toISOString() : null };
   }

@@ -5,8 +5,8 @@ import type {
   PaymentGateway,
   PaymentRequest,
   TradeState,
-} from './gateway.ts';
-import { signed, verifySign } from './signing.ts';
+} from '../gateway.ts';
+import { signed, verifySign } from '../signing.ts';
 
 /** The merchant id the sandbox's notifies carry. */
 export const sandboxPid = 'sandbox';

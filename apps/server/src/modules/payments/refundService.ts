@@ -1,0 +1,212 @@
+import type { Logger } from 'pino';
+import {
+  refundableStatuses,
+  type RefundRequestItem,
+  type RefundRequestStatus,
+  type RefundSubmission,
+} from '@coinsight/domain/api';
+import { expiryAfterRefund, refundedDays } from '@coinsight/domain/membership';
+import { messages } from '@coinsight/domain/messages';
+import { beijingDayBounds } from '@coinsight/domain/time';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/knex.ts';
+import type { MemberCredentials } from '../../http/credentials.ts';
+import { DomainError } from '../../http/errors.ts';
+import { GatewayError, type PaymentGateway } from '../../providers/payment/index.ts';
+import { MemberRepo } from './memberRepo.ts';
+import { OrderRepo } from './orderRepo.ts';
+import { centsOf, yuanOf } from './orderView.ts';
+import { RefundRepo, type RefundRow } from './refundRepo.ts';
+
+const m = messages.orders;
+
+/** The members' refund requests and the admin's answers to them. */
+export class RefundService {
+  private readonly orders: OrderRepo;
+  private readonly refunds: RefundRepo;
+  private readonly members: MemberRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {
+    this.orders = new OrderRepo(db);
+    this.refunds = new RefundRepo(db);
+    this.members = new MemberRepo(db);
+  }
+
+  /**
+   * Records a refund request for one of the member's orders (full or partial), moving the order to
+   * pending_review; refusals are DomainErrors in the contract's order of checks.
+   */
+  async request(
+    member: MemberCredentials,
+    ask: Pick<RefundSubmission, 'out_trade_no' | 'reason' | 'contact_info' | 'refundall'> & {
+      amount?: string | undefined;
+    },
+  ) {
+    const now = this.clock.now();
+    try {
+      return await this.db.transaction(async (trx) => {
+        const order = await this.orders.byTradeNo(ask.out_trade_no, trx, true);
+        if (!order || order.userId !== member.id)
+          throw new DomainError(404, m.orderNotFound, 'order_not_found');
+        if (await this.refunds.hasOpen(order.id, trx))
+          throw new DomainError(409, m.refundPending, 'refund_pending');
+        if (!refundableStatuses.includes(order.status))
+          throw new DomainError(409, m.refundNotAllowed, 'refund_not_allowed');
+        const refundable = order.amountCents - order.refundedCents;
+        const amountCents =
+          ask.refundall || ask.amount === undefined ? refundable : centsOf(ask.amount);
+        if (!(amountCents > 0)) throw new DomainError(400, m.refundAmountInvalid, 'invalid_input');
+        if (amountCents > refundable)
+          throw new DomainError(400, m.refundAmountTooLarge, 'refund_amount_too_large');
+        const id = await this.refunds.insert(
+          {
+            orderId: order.id,
+            userId: member.id,
+            amountCents,
+            refundall: ask.refundall,
+            reason: ask.reason,
+            contactInfo: ask.contact_info,
+            createdAt: now,
+          },
+          trx,
+        );
+        await this.orders.update(order.id, { status: 'pending_review', reason: ask.reason }, trx);
+        return {
+          success: true as const,
+          message: m.refundSubmitted,
+          refund_request_id: id,
+          out_trade_no: order.outTradeNo,
+          amount: yuanOf(amountCents),
+          refundall: ask.refundall,
+        };
+      });
+    } catch (error) {
+      // Two requests racing past the check meet the unique open_order_id: the loser is a duplicate.
+      if (!(error instanceof DomainError) && /unique|duplicate/i.test(String(error)))
+        throw new DomainError(409, m.refundPending, 'refund_pending');
+      throw error;
+    }
+  }
+
+  /** The admin's list: requests submitted on one Beijing calendar day, oldest first. */
+  async list(
+    date: string,
+    status: RefundRequestStatus,
+  ): Promise<{ requests: RefundRequestItem[] }> {
+    const { start, end } = beijingDayBounds(date);
+    const rows = await this.refunds.submittedBetween(status, start, end);
+    const phones = await this.members.phonesOf(rows.map((r) => r.userId));
+    return {
+      requests: rows.flatMap((r) => {
+        const user = phones.get(r.userId);
+        if (user === undefined) return [];
+        return [
+          {
+            id: r.id,
+            user,
+            time: r.createdAt.toISOString(),
+            reason: r.reason,
+            contact_info: r.contactInfo,
+            amount: yuanOf(r.amountCents),
+            refundall: r.refundall,
+            out_trade_no: r.outTradeNo,
+            status,
+          },
+        ];
+      }),
+    };
+  }
+
+  /** Locks a request and checks it is still pending: 404 unknown, 409 already answered. */
+  private async pendingRequest(trx: Db, id: number): Promise<RefundRow> {
+    const request = await this.refunds.lock(id, trx);
+    if (!request) throw new DomainError(404, m.refundNotFound, 'refund_not_found');
+    if (request.status !== 'pending')
+      throw new DomainError(409, m.refundAlreadyProcessed, 'refund_already_processed');
+    return request;
+  }
+
+  async process(input: { action: 'approve' | 'reject'; refundRequestId: number; reason: string }) {
+    if (input.action === 'reject') {
+      await this.reject(input.refundRequestId, input.reason);
+      return {
+        success: true as const,
+        message: m.refundRejected,
+        refund_request_id: input.refundRequestId,
+        status: 'rejected' as const,
+      };
+    }
+    await this.approve(input.refundRequestId);
+    return {
+      success: true as const,
+      message: m.refundApproved,
+      refund_request_id: input.refundRequestId,
+      status: 'approved' as const,
+    };
+  }
+
+  private async reject(id: number, reason: string): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (trx) => {
+      const request = await this.pendingRequest(trx, id);
+      await this.refunds.move(id, 'pending', 'rejected', trx, { at: now, rejectReason: reason });
+      await this.orders.update(request.orderId, { status: 'refund_failed', reason }, trx);
+    });
+  }
+
+  /**
+   * Approval claims the request (pending → processing) so a second answer is refused while the
+   * gateway refunds, outside any transaction (no lock is held over the network); a gateway
+   * failure puts it back to pending. Then request, order and membership change together.
+   */
+  private async approve(id: number): Promise<void> {
+    const claimed = await this.db.transaction(async (trx) => {
+      const request = await this.pendingRequest(trx, id);
+      await this.refunds.move(id, 'pending', 'processing', trx);
+      const order = await this.orders.byId(request.orderId, trx);
+      if (!order) throw new Error(`refund request ${id} has no order`);
+      return { request, order };
+    });
+    const { request, order } = claimed;
+    try {
+      await this.gateway.refund({
+        outTradeNo: order.outTradeNo,
+        tradeNo: order.tradeNo,
+        money: yuanOf(request.amountCents),
+      });
+    } catch (error) {
+      await this.refunds.move(id, 'processing', 'pending');
+      if (!(error instanceof GatewayError)) throw error;
+      this.logger.warn(
+        { err: error, refund_request_id: id, out_trade_no: order.outTradeNo },
+        'gateway refund failed; the request stays pending',
+      );
+      throw new DomainError(502, m.refundGatewayFailed, 'refund_gateway_failed');
+    }
+    const now = this.clock.now();
+    await this.db.transaction(async (trx) => {
+      await this.refunds.move(id, 'processing', 'approved', trx, { at: now });
+      const locked = await this.orders.byId(order.id, trx, true);
+      if (!locked) return;
+      await this.orders.update(
+        locked.id,
+        { status: 'refund_succeeded', refunded_cents: locked.refundedCents + request.amountCents },
+        trx,
+      );
+      const member = await this.members.lock(locked.userId, trx);
+      if (!member) return;
+      const days = refundedDays(locked.vipDuration, locked.amountCents, request.amountCents);
+      const shortened = expiryAfterRefund(member.vipExpiry, now, days);
+      if (shortened) await this.members.setExpiry(member.id, shortened, trx);
+    });
+    this.logger.info(
+      { refund_request_id: id, out_trade_no: order.outTradeNo, amount_cents: request.amountCents },
+      'refund approved',
+    );
+  }
+}
