@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayedPercent,
+  loadingPercent,
   loadingStatusText,
   loadingSteps,
   progressCap,
@@ -12,6 +13,17 @@ import {
 describe('loading steps', () => {
   it('are the spec’s 0, 10, 50, 70, 85, 100', () => {
     expect(loadingSteps.map((s) => s.percent)).toEqual([0, 10, 50, 70, 85, 100]);
+  });
+
+  it('are named by what the load is doing', () => {
+    expect(loadingPercent).toEqual({
+      prepare: 0,
+      request: 10,
+      receive: 50,
+      parse: 70,
+      draw: 85,
+      done: 100,
+    });
   });
 
   it('name the last step reached', () => {

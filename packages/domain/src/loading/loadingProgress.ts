@@ -1,14 +1,20 @@
 /** The loading steps (spec 2 §4), each with the status text shown beside the percentage. */
 export const loadingSteps = [
-  { percent: 0, text: '准备加载图表…' },
-  { percent: 10, text: '正在请求数据…' },
-  { percent: 50, text: '正在接收数据…' },
-  { percent: 70, text: '正在解析数据…' },
-  { percent: 85, text: '正在绘制图表…' },
-  { percent: 100, text: '加载完成' },
+  { step: 'prepare', percent: 0, text: '准备加载图表…' },
+  { step: 'request', percent: 10, text: '正在请求数据…' },
+  { step: 'receive', percent: 50, text: '正在接收数据…' },
+  { step: 'parse', percent: 70, text: '正在解析数据…' },
+  { step: 'draw', percent: 85, text: '正在绘制图表…' },
+  { step: 'done', percent: 100, text: '加载完成' },
 ] as const;
 
+export type LoadingStep = (typeof loadingSteps)[number]['step'];
 export type LoadingPercent = (typeof loadingSteps)[number]['percent'];
+
+/** Each step's percentage by name, for the code that reports progress as a load goes on. */
+export const loadingPercent = Object.fromEntries(
+  loadingSteps.map(({ step, percent }) => [step, percent]),
+) as { readonly [S in (typeof loadingSteps)[number] as S['step']]: S['percent'] };
 
 /** The shown figure never reaches 100 (spec 1 §9): completion is signalled by the page changing, not the number. */
 export const progressCap = 99;
