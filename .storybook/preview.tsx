@@ -1,14 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
+import { startMockWorker } from '@coinsight/mocks/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { startWorker } from './msw.ts';
 import { ToastProvider, lightTheme } from '../packages/ui/src/index.ts';
 
 // On <html>, as the site does: modals render in a portal on <body>, outside any themed wrapper.
 document.documentElement.classList.add(lightTheme);
 
 const preview: Preview = {
-  // MSW answers every API call a story makes, from the same mocks as `npm run dev:mock`.
-  loaders: [mswLoader(startWorker)],
+  // MSW answers every API call a story makes, from the same worker as `npm run dev:mock`; a story
+  // adds a failure with `parameters.msw`.
+  loaders: [mswLoader(() => startMockWorker())],
   decorators: [
     (Story) => (
       <ToastProvider>

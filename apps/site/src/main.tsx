@@ -12,7 +12,7 @@ const mockMode = import.meta.env.MODE === 'mock';
 
 async function boot(): Promise<void> {
   if (mockMode) {
-    const { startMockWorker } = await import('./mock/startMockWorker.ts');
+    const { startMockWorker } = await import('@coinsight/mocks/browser');
     await startMockWorker();
     console.info('[币见] 模拟模式：接口由 MSW 应答，不连接实时通知（websocket）。');
   }

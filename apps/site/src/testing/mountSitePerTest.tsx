@@ -1,6 +1,5 @@
 import { resetMockState } from '@coinsight/mocks';
-import { worker } from '@coinsight/mocks/browser';
-import { isCommonAssetRequest } from 'msw';
+import { startMockWorker, worker } from '@coinsight/mocks/browser';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
@@ -36,18 +35,9 @@ export function mountSitePerTest({ mockApi = true }: MountSiteOptions = {}) {
   let root: Root | undefined;
 
   if (mockApi) {
+    // An API call no mock answers fails the test; the test runner's own modules pass through.
     beforeAll(async () => {
-      await worker.start({
-        quiet: true,
-        // Only the API is the mock's business (an API call no mock answers fails the test); the
-        // test runner's own modules pass through.
-        onUnhandledFrame({ frame, defaults }) {
-          const data = frame.data as { request?: unknown };
-          const request = data.request instanceof Request ? data.request : null;
-          if (!request || isCommonAssetRequest(request)) return;
-          if (new URL(request.url).pathname.startsWith('/api/')) defaults.error();
-        },
-      });
+      await startMockWorker({ onUnmocked: 'error' });
     });
     afterAll(() => worker.stop());
   }
