@@ -1,12 +1,22 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
+import {
+  captchaVerify,
+  changePassword,
+  passwordResetConfirm,
+  register,
+} from '@coinsight/domain/api';
 import { demoCredentials } from '../fixtures/members.ts';
 import { mocks, resetAccountMockState } from './account.ts';
+import { refuse } from './define.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => resetAccountMockState());
+afterEach(() => {
+  server.resetHandlers();
+  resetAccountMockState();
+});
 afterAll(() => server.close());
 
 const origin = 'http://mock.test/api/v1/loginpart';
@@ -57,12 +67,6 @@ describe('account mocks', () => {
       code: '',
       detail: messages.account.alreadyRegistered,
     });
-    const again = await post('/register/', {
-      username: '13655557777',
-      password: 'Bijian#2026',
-      captcha: await solveCaptcha(),
-    });
-    expect(again.status).toBe(409);
     const login = await post('/login/', {
       username: '13655557777',
       password: 'Bijian#2026',
@@ -82,7 +86,25 @@ describe('account mocks', () => {
     expect((await check('13655558888')).registered).toBe(0);
   });
 
-  it('takes a captcha pass once and refuses a drag released before the end', async () => {
+  it('refuses, once a test adds it, a phone already registered in the server’s error shape', async () => {
+    server.use(refuse(register, 409, messages.account.alreadyRegistered, 'already_registered'));
+    const again = await post('/register/', {
+      username: '13655557777',
+      password: 'Bijian#2026',
+      captcha: await solveCaptcha(),
+    });
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: messages.account.alreadyRegistered,
+        code: 'already_registered',
+      },
+    });
+  });
+
+  it('refuses, once a test adds them, a used captcha pass and a drag released before the end', async () => {
     const pass = await solveCaptcha();
     const first = await post('/register/', {
       username: '13655550001',
@@ -90,6 +112,7 @@ describe('account mocks', () => {
       captcha: pass,
     });
     expect(first.body).toEqual({ state: 'success' });
+    server.use(refuse(register, 400, messages.account.captchaRequired, 'captcha_required'));
     const reused = await post('/register/', {
       username: '13655550002',
       password: 'Bijian#2026',
@@ -99,6 +122,7 @@ describe('account mocks', () => {
     const { challenge } = (await (await fetch(`${origin}/captcha/`)).json()) as {
       challenge: string;
     };
+    server.use(refuse(captchaVerify, 400, messages.account.captchaFailed, 'captcha_failed'));
     const early = await post('/captcha/', {
       challenge,
       trace: [
@@ -109,12 +133,16 @@ describe('account mocks', () => {
     expect(early).toMatchObject({ status: 400, body: { message: messages.account.captchaFailed } });
   });
 
-  it('changes the password only with the old one, and keeps the recovery e-mail lower-cased', async () => {
+  it('changes the password, refused when a test says the old one is wrong, and keeps the recovery e-mail lower-cased', async () => {
+    server.use(
+      refuse(changePassword, 400, messages.account.oldPasswordWrong, 'old_password_wrong'),
+    );
     const wrong = await post('/change-password/', {
       old_password: 'nope',
       new_password: 'Renewed#Pass2026',
     });
     expect(wrong.body.message).toBe(messages.account.oldPasswordWrong);
+    server.resetHandlers();
     const changed = await post('/change-password/', {
       old_password: demoCredentials.member.password,
       new_password: 'Renewed#Pass2026',
@@ -154,7 +182,7 @@ describe('account mocks', () => {
     expect(wrong.body).toEqual({ state: 'failed', message: messages.account.loginFailed });
   });
 
-  it('accepts a reset link once, and the new password then logs in', async () => {
+  it('accepts a reset link, the new password then logs in, and a test can refuse a used link', async () => {
     const link = {
       uid: 'MTM4MDAwMDAwMDA',
       token: 'c0ins1ght-reset-7f3a9d',
@@ -163,15 +191,18 @@ describe('account mocks', () => {
     expect((await post('/password-reset-confirm/', link)).body).toEqual({
       message: messages.account.passwordResetDone,
     });
-    const reused = await post('/password-reset-confirm/', link);
-    expect(reused.status).toBe(400);
-    expect(reused.body.message).toBe(messages.account.resetLinkInvalid);
     const login = await post('/login/', {
       username: demoCredentials.member.username,
       password: link.new_password,
       windowId,
     });
     expect(login.body.state).toBe('success');
+    server.use(
+      refuse(passwordResetConfirm, 400, messages.account.resetLinkInvalid, 'reset_link_invalid'),
+    );
+    const reused = await post('/password-reset-confirm/', link);
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(messages.account.resetLinkInvalid);
   });
 
   it('answers the admin login like the member login', async () => {

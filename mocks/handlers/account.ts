@@ -24,7 +24,7 @@ import {
   validResetLink,
 } from '../fixtures/account.ts';
 import { demoCredentials, demoMember } from '../fixtures/members.ts';
-import { fail, mock, type EndpointMock } from './define.ts';
+import { mock, type EndpointMock } from './define.ts';
 
 const m = messages.account;
 
@@ -33,11 +33,7 @@ const registered = new Set<string>(registeredPhones);
 const passwords = new Map<string, string>([
   [demoCredentials.member.username, demoCredentials.member.password],
 ]);
-let resetLinkUsed = false;
 let recoveryEmail: string | null = demoCredentials.member.email;
-/** Challenges handed out and passes earned, so a pass works once as on the server. */
-const challenges = new Set<string>();
-const passes = new Set<string>();
 let serial = 0;
 
 export function resetAccountMockState(): void {
@@ -45,19 +41,10 @@ export function resetAccountMockState(): void {
   for (const phone of registeredPhones) registered.add(phone);
   passwords.clear();
   passwords.set(demoCredentials.member.username, demoCredentials.member.password);
-  resetLinkUsed = false;
   recoveryEmail = demoCredentials.member.email;
-  challenges.clear();
-  passes.clear();
 }
 
-/** The mock's reading of a slider drag: it must end at the far right. */
-const reachedEnd = (trace: readonly { x: number }[]): boolean => (trace.at(-1)?.x ?? 0) >= 0.98;
-
 const exampleWindowId = 'tab-3f9c2a71';
-/** Always accepted, so the walk over every endpoint can register without dragging first. */
-const exampleCaptchaPass = 'pass-example-4c1d9e';
-const exampleChallenge = 'challenge-example-0001';
 
 export const mocks: EndpointMock[] = [
   mock(getUsername, {}, () => ({ username: demoMember.username, code: demoMember.code })),
@@ -83,14 +70,10 @@ export const mocks: EndpointMock[] = [
         username: '13655557777',
         password: 'Bijian#2026',
         code: 'BIJIANX20261',
-        captcha: exampleCaptchaPass,
+        captcha: 'pass-example-4c1d9e',
       },
     },
     ({ body }) => {
-      if (!passes.delete(body.captcha) && body.captcha !== exampleCaptchaPass)
-        return fail(400, m.captchaRequired, 'captcha_required');
-      if (registered.has(body.username))
-        return fail(409, m.alreadyRegistered, 'already_registered');
       if (body.code && !knownInviteCodes.includes(body.code))
         return { state: 'failed' as const, code_invalid: true };
       registered.add(body.username);
@@ -138,12 +121,7 @@ export const mocks: EndpointMock[] = [
     passwordResetConfirm,
     { body: { ...validResetLink, new_password: 'Renewed#Pass2026' } },
     ({ body }) => {
-      if (body.uid !== validResetLink.uid || body.token !== validResetLink.token || resetLinkUsed) {
-        return fail(400, m.resetLinkInvalid, 'reset_link_invalid');
-      }
-      resetLinkUsed = true;
-      const phone = demoMember.username;
-      passwords.set(phone, body.new_password);
+      passwords.set(demoMember.username, body.new_password);
       return { message: m.passwordResetDone };
     },
   ),
@@ -165,15 +143,13 @@ export const mocks: EndpointMock[] = [
   mock(logoutAdmin, {}, () => ({ state: 'success' as const })),
   mock(captchaChallenge, {}, () => {
     serial += 1;
-    const challenge = `challenge-mock-${String(serial).padStart(6, '0')}`;
-    challenges.add(challenge);
-    return { challenge, expires_in: 120 };
+    return { challenge: `challenge-mock-${String(serial).padStart(6, '0')}`, expires_in: 120 };
   }),
   mock(
     captchaVerify,
     {
       body: {
-        challenge: exampleChallenge,
+        challenge: 'challenge-example-0001',
         trace: [
           { x: 0, t: 0 },
           { x: 0.5, t: 240 },
@@ -181,26 +157,16 @@ export const mocks: EndpointMock[] = [
         ],
       },
     },
-    ({ body }) => {
-      if (!challenges.delete(body.challenge) && body.challenge !== exampleChallenge)
-        return fail(400, m.captchaExpired, 'captcha_expired');
-      if (!reachedEnd(body.trace)) return fail(400, m.captchaFailed, 'captcha_failed');
+    () => {
       serial += 1;
-      const pass = `pass-mock-${String(serial).padStart(6, '0')}`;
-      passes.add(pass);
-      return { pass, expires_in: 300 };
+      return { pass: `pass-mock-${String(serial).padStart(6, '0')}`, expires_in: 300 };
     },
   ),
   mock(
     changePassword,
     { body: { old_password: demoCredentials.member.password, new_password: 'Renewed#Pass2026' } },
     ({ body }) => {
-      const phone = demoMember.username;
-      if (passwords.get(phone) !== body.old_password)
-        return fail(400, m.oldPasswordWrong, 'old_password_wrong');
-      if (body.old_password === body.new_password)
-        return fail(400, m.samePassword, 'same_password');
-      passwords.set(phone, body.new_password);
+      passwords.set(demoMember.username, body.new_password);
       return { message: m.passwordChanged };
     },
   ),

@@ -1,11 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { groupMembers } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { mocks, resetChatMockState } from './chat.ts';
+import { refuse } from './define.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => resetChatMockState());
+afterEach(() => {
+  server.resetHandlers();
+  resetChatMockState();
+});
 afterAll(() => server.close());
 
 const origin = 'http://mock.test/api/v1/chat';
@@ -83,6 +88,18 @@ describe('chat mocks', () => {
       results: { id: number }[];
     };
     expect(older.results.map((r) => r.id)).toEqual(ids.slice(0, 3));
-    expect((await get('/group/100004/members')).status).toBe(403);
+  });
+
+  it('refuses, once a test adds it, a group the member is not in with 403', async () => {
+    server.use(refuse(groupMembers, 403, messages.chat.notGroupMember, 'not_group_member'));
+    expect(await get('/group/100004/members')).toEqual({
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: messages.chat.notGroupMember,
+        code: 'not_group_member',
+      },
+    });
   });
 });

@@ -16,7 +16,7 @@ import {
   pendingJoinRequests,
   searchableGroups,
 } from '../fixtures/chat.ts';
-import { fail, mock, type EndpointMock } from './define.ts';
+import { mock, notFound, type EndpointMock } from './define.ts';
 
 const m = messages.chat;
 const pageSize = 50;
@@ -38,13 +38,11 @@ const exists = (number: string): boolean => searchableGroups.some((g) => g.numbe
 export const mocks: EndpointMock[] = [
   mock(getUserGroups, {}, () => ({ groups: [...chatGroups] })),
   mock(groupMembers, { params: { number: '100001' } }, ({ params }) => {
-    if (!exists(params.number)) return fail(404, m.groupNotFound, 'group_not_found');
-    if (!isMemberOf(params.number)) return fail(403, m.notGroupMember, 'not_group_member');
+    if (!exists(params.number)) return notFound(m.groupNotFound, 'group_not_found');
     return { members: groupMembersOf(params.number) };
   }),
   mock(groupMessages, { params: { number: '100001' } }, ({ params, query }) => {
-    if (!exists(params.number)) return fail(404, m.groupNotFound, 'group_not_found');
-    if (!isMemberOf(params.number)) return fail(403, m.notGroupMember, 'not_group_member');
+    if (!exists(params.number)) return notFound(m.groupNotFound, 'group_not_found');
     const before = query.before;
     const older = groupHistoryOf(params.number).filter(
       (message) => before === undefined || message.id < before,
@@ -54,7 +52,7 @@ export const mocks: EndpointMock[] = [
   mock(joinRequests, {}, () => ({ results: [...pending] })),
   mock(approveJoinRequest, { body: { request_id: 301 } }, ({ body }) => {
     if (!pending.some((r) => r.id === body.request_id))
-      return fail(404, m.joinRequestNotFound, 'join_request_not_found');
+      return notFound(m.joinRequestNotFound, 'join_request_not_found');
     pending = pending.filter((r) => r.id !== body.request_id);
     return {
       state: 'success' as const,
@@ -70,7 +68,7 @@ export const mocks: EndpointMock[] = [
     return { results: exactFirst.slice(0, searchLimit) };
   }),
   mock(joinGroup, { body: { group_number: '100004' } }, ({ body }) => {
-    if (!exists(body.group_number)) return fail(404, m.groupNotFound, 'group_not_found');
+    if (!exists(body.group_number)) return notFound(m.groupNotFound, 'group_not_found');
     if (isMemberOf(body.group_number)) return { state: 'already_member' as const };
     if (requested.has(body.group_number)) return { state: 'already_requested' as const };
     requested.add(body.group_number);

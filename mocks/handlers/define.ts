@@ -22,6 +22,12 @@ export class MockFailure {
 export const fail = (statusCode: number, message: string, code?: string): MockFailure =>
   new MockFailure(statusCode, message, code);
 
+/**
+ * What a mock answers when its own data has no such record (an unknown id in the path or body). The
+ * server's rules are not re-derived here: a test or story that needs a refusal adds it with `refuse`.
+ */
+export const notFound = (message: string, code?: string): MockFailure => fail(404, message, code);
+
 const statusNames: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -133,4 +139,25 @@ export function mock<E extends AnyEndpoint>(
     return HttpResponse.json(endpoint.response.parse(result) as never);
   });
   return { endpoint, handler, example };
+}
+
+/**
+ * A handler for `server.use()` / `worker.use()` / a story's `parameters.msw`: the endpoint answered by
+ * `resolve` instead of its mock, with the same input validation and response schema check.
+ */
+export function override<E extends AnyEndpoint>(
+  endpoint: E,
+  resolve: MockResolver<E>,
+): HttpHandler {
+  return mock(endpoint, {}, resolve).handler;
+}
+
+/** A handler that refuses every call of the endpoint as the server would, in its error shape. */
+export function refuse(
+  endpoint: AnyEndpoint,
+  statusCode: number,
+  message: string,
+  code?: string,
+): HttpHandler {
+  return override(endpoint, () => fail(statusCode, message, code));
 }

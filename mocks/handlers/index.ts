@@ -10,7 +10,16 @@ import { mocks as membership, resetMembershipMockState } from './membership.ts';
 import { mocks as news, resetNewsMockState } from './news.ts';
 import { mocks as orders, resetOrdersMockState } from './orders.ts';
 
-export { fail, mock, mswPath, type EndpointMock, type MockExample } from './define.ts';
+export {
+  fail,
+  mock,
+  mswPath,
+  notFound,
+  override,
+  refuse,
+  type EndpointMock,
+  type MockExample,
+} from './define.ts';
 export {
   resetAccountMockState,
   resetChatMockState,

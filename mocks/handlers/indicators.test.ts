@@ -1,11 +1,16 @@
+import { addFavorite, uploadPrivate } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { refuse } from './define.ts';
 import { mocks, resetIndicatorsMockState } from './indicators.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => resetIndicatorsMockState());
+afterEach(() => {
+  server.resetHandlers();
+  resetIndicatorsMockState();
+});
 afterAll(() => server.close());
 
 const base = 'http://mock.test/api/v1';
@@ -86,7 +91,8 @@ describe('indicator mocks', () => {
     );
   });
 
-  it('refuses a group_id that does not own the item', async () => {
+  it('refuses, once a test adds it, a group_id that does not own the item', async () => {
+    server.use(refuse(addFavorite, 400, messages.indicators.favoriteMismatch));
     const response = await fetch(
       `${base}/loginpart/favorite/3/`,
       json({ unit_index: 3, list_index: 1, group_id: 2 }),
@@ -133,7 +139,8 @@ describe('indicator mocks', () => {
   it.each([
     ['a JPEG', new File([new Uint8Array([255, 216])], 'c.jpg', { type: 'image/jpeg' })],
     ['text named .png', new File(['not a picture'], 'c.png', { type: 'image/png' })],
-  ])('refuses %s', async (_, file) => {
+  ])('refuses %s once a test adds the refusal', async (_, file) => {
+    server.use(refuse(uploadPrivate, 400, messages.indicators.uploadNotPng));
     const response = await upload(file);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain(

@@ -2,7 +2,7 @@ import { category, categoryYears, economicByDate, fredData, homeAll } from '@coi
 import { messages } from '@coinsight/domain/messages';
 import { calendarOf, historyOf, lastYears, mockToday, observationsOf } from '../fixtures/market.ts';
 import { dashboardFigures } from '../fixtures/orders.ts';
-import { fail, mock, type EndpointMock } from './define.ts';
+import { mock, notFound, type EndpointMock } from './define.ts';
 import { pendingRefundCount } from './orders.ts';
 
 const m = messages.market;
@@ -10,7 +10,7 @@ const m = messages.market;
 export const mocks: EndpointMock[] = [
   mock(fredData, { query: { series_id: 'DGS10', limit: 2, sort_order: 'desc' } }, ({ query }) => {
     const all = observationsOf(query.series_id);
-    if (!all) return fail(404, m.seriesNotFound, 'series_not_found');
+    if (!all) return notFound(m.seriesNotFound, 'series_not_found');
     const inWindow = all.filter(
       (o) =>
         (query.observation_start === undefined || o.date >= query.observation_start) &&
@@ -30,13 +30,13 @@ export const mocks: EndpointMock[] = [
     const rows = historyOf(params.seriesId);
     return rows
       ? { success: true as const, data: rows }
-      : fail(404, m.seriesNotFound, 'series_not_found');
+      : notFound(m.seriesNotFound, 'series_not_found');
   }),
   mock(categoryYears, { params: { seriesId: 'US_CPI_YOY', years: 3 } }, ({ params }) => {
     const rows = historyOf(params.seriesId);
     return rows
       ? { success: true as const, data: lastYears(rows, params.years) }
-      : fail(404, m.seriesNotFound, 'series_not_found');
+      : notFound(m.seriesNotFound, 'series_not_found');
   }),
   mock(homeAll, {}, () => ({
     state: 'success' as const,

@@ -1,11 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { payment } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
+import { refuse } from './define.ts';
 import { mocks, resetMembershipMockState } from './membership.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => resetMembershipMockState());
+afterEach(() => {
+  server.resetHandlers();
+  resetMembershipMockState();
+});
 afterAll(() => server.close());
 
 const origin = 'http://mock.test/api/v1/loginpart';
@@ -33,7 +38,8 @@ describe('membership mocks', () => {
     expect(((await status.json()) as { status: string }).status).toBe('success');
   });
 
-  it('refuses an amount that is not the plan’s price', async () => {
+  it('refuses, once a test adds it, an amount that is not the plan’s price', async () => {
+    server.use(refuse(payment, 400, messages.membership.amountMismatch, 'amount_mismatch'));
     const refused = await pay({
       money: '0.01',
       name: 'VIP会员',

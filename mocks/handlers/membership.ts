@@ -7,11 +7,12 @@ import {
   plans,
   vipPlans,
   type PaymentStatus,
+  type VipDuration,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { fixedPayments, sandboxPayPage } from '../fixtures/membership.ts';
 import { demoMember } from '../fixtures/members.ts';
-import { fail, mock, type EndpointMock } from './define.ts';
+import { mock, notFound, type EndpointMock } from './define.ts';
 import { openMockOrder, settleMockOrder } from './orders.ts';
 
 const m = messages.membership;
@@ -20,7 +21,7 @@ const m = messages.membership;
  * Payments by trade number. A payment the mock creates is paid at once (the sandbox gateway's
  * behaviour), so the QR and result pages reach their success state.
  */
-const payments = new Map<string, { status: PaymentStatus; vip_duration: 30 | 90 | 365 }>();
+const payments = new Map<string, { status: PaymentStatus; vip_duration: VipDuration }>();
 let nextTrade = 1;
 
 export function resetMembershipMockState(): void {
@@ -40,7 +41,6 @@ const membership = {
 export const mocks: EndpointMock[] = [
   mock(plans, {}, () => ({ plans: vipPlans.map((p) => ({ ...p })) })),
   mock(joinVip, { body: { username: demoMember.username, vip_duration: 90 } }, ({ body }) => {
-    if (body.username !== demoMember.username) return fail(403, m.notOwnAccount, 'not_own_account');
     const paid = [...payments.values()].some(
       (p) => p.status === 'success' && p.vip_duration === body.vip_duration,
     );
@@ -57,8 +57,6 @@ export const mocks: EndpointMock[] = [
     payment,
     { body: { money: '0.02', name: 'VIP会员', type: 'wxpay', vip_duration: 90 } },
     ({ body, request }) => {
-      if (body.money !== planPrice(body.vip_duration))
-        return fail(400, m.amountMismatch, 'amount_mismatch');
       const outTradeNo = `CS20261122${String(nextTrade).padStart(6, '0')}`;
       nextTrade += 1;
       payments.set(outTradeNo, { status: 'success', vip_duration: body.vip_duration });
@@ -68,7 +66,8 @@ export const mocks: EndpointMock[] = [
         outTradeNo,
         payType: body.type,
         vipDuration: body.vip_duration,
-        total: body.money,
+        // As on the server, the plan decides the money, not what the client sent.
+        total: planPrice(body.vip_duration),
         payCode: page,
       });
       return body.type === 'alipay'
@@ -78,7 +77,7 @@ export const mocks: EndpointMock[] = [
   ),
   mock(paymentStatus, { query: { out_trade_no: 'CS20261121000001' } }, ({ query }) => {
     const found = payments.get(query.out_trade_no);
-    if (!found) return fail(404, m.orderNotFound, 'order_not_found');
+    if (!found) return notFound(m.orderNotFound, 'order_not_found');
     if (found.status === 'success') settleMockOrder(query.out_trade_no);
     return { out_trade_no: query.out_trade_no, status: found.status, ...membership };
   }),

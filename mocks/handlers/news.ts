@@ -9,9 +9,9 @@ import {
   type ViewedNews,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import { demoMember } from '../fixtures/members.ts';
-import { beijingToIso, newsDetailOf, newsItems } from '../fixtures/news.ts';
-import { fail, mock, type EndpointMock } from './define.ts';
+import { beijingInstant } from '../fixtures/beijingClock.ts';
+import { newsDetailOf, newsItems } from '../fixtures/news.ts';
+import { mock, notFound, type EndpointMock } from './define.ts';
 
 const m = messages.news;
 
@@ -39,7 +39,6 @@ export const mocks: EndpointMock[] = [
     newsList,
     { query: { start_date: '2026-11-22', end_date: '2026-11-22', offset: 0, limit: 10 } },
     ({ query }) => {
-      if (query.offset > 0 && !demoMember.is_vip) return fail(403, m.pagingNeedsVip);
       const inRange = newsItems.filter(
         (n) => n.date >= query.start_date && n.date <= query.end_date,
       );
@@ -51,7 +50,7 @@ export const mocks: EndpointMock[] = [
   ),
 
   mock(recordNewsView, { params: { id: newsItems[0]?.id ?? 1 } }, ({ params }) => {
-    if (!findNews(params.id)) return fail(404, m.newsNotFound);
+    if (!findNews(params.id)) return notFound(m.newsNotFound);
     views = [{ id: params.id, at: now() }, ...views.filter((v) => v.id !== params.id)].slice(0, 10);
     return { status: '200' as const };
   }),
@@ -81,7 +80,9 @@ export const mocks: EndpointMock[] = [
       const nodes = body.related
         .map(findNews)
         .filter((n): n is NewsItem => n !== undefined)
-        .sort((a, b) => beijingToIso(a.date, a.times).localeCompare(beijingToIso(b.date, b.times)));
+        .sort((a, b) =>
+          beijingInstant(a.date, a.times).localeCompare(beijingInstant(b.date, b.times)),
+        );
       return {
         title: first?.title ?? '',
         data: nodes.map(({ id, title, date, times, type, summary }) => ({
@@ -98,7 +99,7 @@ export const mocks: EndpointMock[] = [
 
   mock(newsDetail, { params: { id: newsItems[0]?.id ?? 1 } }, ({ params }) => {
     const item = findNews(params.id);
-    if (!item) return fail(404, m.newsNotFound);
+    if (!item) return notFound(m.newsNotFound);
     return newsDetailOf(item);
   }),
 ];

@@ -1,12 +1,23 @@
 import { messages } from '@coinsight/domain/messages';
-import type { Order, RefundRequestItem } from '@coinsight/domain/api';
+import {
+  paymentReason,
+  refundProcess,
+  refundRequest,
+  type Order,
+  type RefundRequestItem,
+} from '@coinsight/domain/api';
+import { beijingDate } from '@coinsight/domain/time';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { override, refuse } from './define.ts';
 import { mocks, openMockOrder, resetOrdersMockState, settleMockOrder } from './orders.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => resetOrdersMockState());
+afterEach(() => {
+  server.resetHandlers();
+  resetOrdersMockState();
+});
 afterAll(() => server.close());
 
 const base = 'http://mock.test/api/v1/loginpart';
@@ -24,7 +35,7 @@ const refunds = async (query: string): Promise<RefundRequestItem[]> =>
       requests: RefundRequestItem[];
     }
   ).requests;
-const beijingToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const beijingToday = beijingDate(Date.now());
 
 const paidOrder = 'CS20261119160000B2';
 
@@ -54,8 +65,11 @@ describe('orders mocks', () => {
     );
   });
 
-  it('refuses a second request while one is pending, and an amount above the total', async () => {
+  it('refuses, once a test adds them, an amount above the total and a second request while one is pending', async () => {
     const ask = { contact_info: '13800000000', reason: '误购', out_trade_no: paidOrder };
+    server.use(
+      refuse(refundRequest, 400, messages.orders.refundAmountTooLarge, 'refund_amount_too_large'),
+    );
     const tooMuch = await post('/refund/send_request/', {
       ...ask,
       refundall: false,
@@ -65,7 +79,9 @@ describe('orders mocks', () => {
     expect(((await tooMuch.json()) as { message: string }).message).toBe(
       messages.orders.refundAmountTooLarge,
     );
+    server.resetHandlers();
     expect((await post('/refund/send_request/', { ...ask, refundall: true })).status).toBe(200);
+    server.use(refuse(refundRequest, 409, messages.orders.refundPending, 'refund_pending'));
     const again = await post('/refund/send_request/', { ...ask, refundall: true });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(
@@ -73,7 +89,13 @@ describe('orders mocks', () => {
     );
   });
 
-  it('answers the application form’s refusal as success false with the reason', async () => {
+  it('answers the application form’s refusal, once a test adds it, as success false with the reason', async () => {
+    server.use(
+      override(paymentReason, () => ({
+        success: false,
+        message: messages.orders.refundNotAllowed,
+      })),
+    );
     const answer = await (
       await post('/payment/reason', {
         reason: '误购',
@@ -92,11 +114,20 @@ describe('orders mocks', () => {
     ).toBe(200);
     expect((await refunds('date=2026-11-20')).map((r) => r.id)).toEqual([303]);
     expect((await refunds('date=2026-11-20&status=approved')).map((r) => r.id)).toEqual([302, 304]);
+    server.use(
+      refuse(
+        refundProcess,
+        409,
+        messages.orders.refundAlreadyProcessed,
+        'refund_already_processed',
+      ),
+    );
     const again = await post('/refund/process/', { action: 'reject', refund_request_id: 302 });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(
       messages.orders.refundAlreadyProcessed,
     );
+    server.resetHandlers();
     expect(
       (await post('/refund/process/', { action: 'reject', refund_request_id: 999 })).status,
     ).toBe(404);

@@ -2,18 +2,21 @@ import {
   orderDetail,
   orders,
   paymentReason,
-  refundableStatuses,
   refundList,
   refundProcess,
   refundRequest,
   type Order,
   type OrderRefund,
   type RefundRequestItem,
+  type VipDuration,
 } from '@coinsight/domain/api';
+import { planOfTitle, planTitle } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
+import { fenToYuan, yuanToFen } from '@coinsight/domain/money';
+import { beijingDate } from '@coinsight/domain/time';
 import { demoMember } from '../fixtures/members.ts';
 import { demoOrders, demoPayCodes, refundRequests } from '../fixtures/orders.ts';
-import { fail, mock, MockFailure, type EndpointMock } from './define.ts';
+import { mock, MockFailure, notFound, type EndpointMock } from './define.ts';
 
 const m = messages.orders;
 
@@ -31,13 +34,11 @@ export function resetOrdersMockState(): void {
   for (const [trade, code] of Object.entries(demoPayCodes)) payCodes.set(trade, code);
 }
 
-const planTitles = { 30: 'VIP会员·月度', 90: 'VIP会员·季度', 365: 'VIP会员·年度' } as const;
-
 /** A payment the membership mock opened: a new pending order of the demo member with its pay code. */
 export function openMockOrder(opened: {
   outTradeNo: string;
   payType: Order['paymentMethod'];
-  vipDuration: 30 | 90 | 365;
+  vipDuration: VipDuration;
   total: string;
   payCode: string;
 }): void {
@@ -46,7 +47,7 @@ export function openMockOrder(opened: {
     create: new Date().toISOString(),
     date: null,
     orderNumber: opened.outTradeNo,
-    title: planTitles[opened.vipDuration],
+    title: planTitle(opened.vipDuration),
     image: '/images/vip-card.svg',
     quantity: 1,
     total: opened.total,
@@ -71,23 +72,10 @@ export function pendingRefundCount(): number {
 }
 
 /** The plan's days an order bought, read from its title (the fixtures name the plan there). */
-function planDays(order: Order): 30 | 90 | 365 {
-  if (order.title.endsWith('年度')) return 365;
-  if (order.title.endsWith('季度')) return 90;
-  return 30;
-}
+const planDays = (order: Order): VipDuration => planOfTitle(order.title) ?? 30;
 
 /** When and why the admin answered each processed request (the list item does not carry it). */
 const answers = new Map<number, { processed: string; reject_reason: string | null }>();
-
-/** The Beijing calendar day of a UTC instant. */
-function beijingDay(instant: string): string {
-  return new Date(Date.parse(instant) + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function toCents(yuan: string): number {
-  return Math.round(Number(yuan) * 100);
-}
 
 interface RefundAsk {
   out_trade_no: string;
@@ -97,25 +85,21 @@ interface RefundAsk {
   amount?: string | undefined;
 }
 
-/** Records a refund request for one of the demo member's orders, or says why it cannot. */
+/**
+ * Records a refund request for one of the demo member's orders. Whether the server would take it
+ * (nothing pending, a refundable status, at most what was paid) is the server's rule: a test or
+ * story that needs its refusal adds it with `refuse`.
+ */
 function askRefund(ask: RefundAsk): RefundRequestItem | MockFailure {
   const order = memberOrders.find((o) => o.orderNumber === ask.out_trade_no);
-  if (!order) return fail(404, m.orderNotFound, 'order_not_found');
-  if (requests.some((r) => r.out_trade_no === order.orderNumber && r.status === 'pending')) {
-    return fail(409, m.refundPending, 'refund_pending');
-  }
-  if (!refundableStatuses.includes(order.status))
-    return fail(409, m.refundNotAllowed, 'refund_not_allowed');
-  const amount = ask.refundall || ask.amount === undefined ? order.total : ask.amount;
-  if (toCents(amount) > toCents(order.total))
-    return fail(400, m.refundAmountTooLarge, 'refund_amount_too_large');
+  if (!order) return notFound(m.orderNotFound, 'order_not_found');
   const request: RefundRequestItem = {
     id: Math.max(0, ...requests.map((r) => r.id)) + 1,
     user: demoMember.username,
     time: new Date().toISOString(),
     reason: ask.reason,
     contact_info: ask.contact_info,
-    amount,
+    amount: ask.refundall || ask.amount === undefined ? order.total : ask.amount,
     refundall: ask.refundall,
     out_trade_no: order.orderNumber,
     status: 'pending',
@@ -174,9 +158,7 @@ export const mocks: EndpointMock[] = [
   ),
   mock(refundProcess, { body: { action: 'approve', refund_request_id: 302 } }, ({ body }) => {
     const request = requests.find((r) => r.id === body.refund_request_id);
-    if (!request) return fail(404, m.refundNotFound, 'refund_not_found');
-    if (request.status !== 'pending')
-      return fail(409, m.refundAlreadyProcessed, 'refund_already_processed');
+    if (!request) return notFound(m.refundNotFound, 'refund_not_found');
     const approved = body.action === 'approve';
     const status = approved ? ('approved' as const) : ('rejected' as const);
     request.status = status;
@@ -198,12 +180,12 @@ export const mocks: EndpointMock[] = [
   }),
   mock(refundList, { query: { date: '2026-11-20' } }, ({ query }) => ({
     requests: requests
-      .filter((r) => beijingDay(r.time) === query.date && r.status === query.status)
+      .filter((r) => beijingDate(r.time) === query.date && r.status === query.status)
       .sort((a, b) => a.time.localeCompare(b.time)),
   })),
   mock(orderDetail, { params: { out_trade_no: 'CS20261002113000C3' } }, ({ params }) => {
     const order = memberOrders.find((o) => o.orderNumber === params.out_trade_no);
-    if (!order) return fail(404, m.orderNotFound, 'order_not_found');
+    if (!order) return notFound(m.orderNotFound, 'order_not_found');
     const own = requests
       .filter((r) => r.out_trade_no === order.orderNumber && r.user === demoMember.username)
       .sort((a, b) => a.time.localeCompare(b.time));
@@ -218,13 +200,13 @@ export const mocks: EndpointMock[] = [
       processed: answers.get(r.id)?.processed ?? null,
       reject_reason: answers.get(r.id)?.reject_reason ?? null,
     }));
-    const refundedCents = own
+    const refundedFen = own
       .filter((r) => r.status === 'approved')
-      .reduce((sum, r) => sum + toCents(r.amount), 0);
+      .reduce((sum, r) => sum + yuanToFen(r.amount), 0);
     return {
       order,
       vip_duration: planDays(order),
-      refunded: (refundedCents / 100).toFixed(2),
+      refunded: fenToYuan(refundedFen),
       refunds,
       // Like the server: the code is shown only while the order waits for its payment.
       pay_code:

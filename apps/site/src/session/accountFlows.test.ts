@@ -1,5 +1,6 @@
+import { captchaVerify } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import { resetAccountMockState } from '@coinsight/mocks';
+import { refuse, resetAccountMockState } from '@coinsight/mocks';
 import { server } from '@coinsight/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
@@ -78,6 +79,7 @@ describe('the login dialog’s calls', () => {
 
   it('answers a drag released before the end with the server’s refusal', async () => {
     const challenge = await newCaptchaChallenge(call);
+    server.use(refuse(captchaVerify, 400, messages.account.captchaFailed, 'captcha_failed'));
     await expect(
       verifyCaptcha(call, challenge, [
         { x: 0, t: 0 },

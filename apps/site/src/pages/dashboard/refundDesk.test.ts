@@ -1,3 +1,6 @@
+import { refundProcess } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { refuse } from '@coinsight/mocks';
 import { server } from '@coinsight/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +24,14 @@ describe('the admin refund desk', () => {
   it('approves a request, which then leaves the list; a second answer fails with 操作失败，请重试', async () => {
     await expect(processRefund(call, { id: 302 }, 'approve')).resolves.toBe('已同意退款');
     expect(await ids()).toEqual([303]);
+    server.use(
+      refuse(
+        refundProcess,
+        409,
+        messages.orders.refundAlreadyProcessed,
+        'refund_already_processed',
+      ),
+    );
     await expect(processRefund(call, { id: 302 }, 'approve')).rejects.toThrow(/^操作失败，请重试$/);
   });
 

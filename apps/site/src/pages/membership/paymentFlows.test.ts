@@ -1,4 +1,6 @@
-import { vipPlans } from '@coinsight/domain/api';
+import { joinVip, payment, vipPlans } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { refuse } from '@coinsight/mocks';
 import { server } from '@coinsight/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +172,7 @@ describe('立即支付', () => {
   it('a wrong price from a stale page is refused with the server’s text', async () => {
     const warn = watchWarnings();
     const stale = { days: 90, price: '0.05', label: '季度会员' } as const;
+    server.use(refuse(payment, 400, messages.membership.amountMismatch, 'amount_mismatch'));
     expect(await purchase(call, member, stale, 'wxpay')).toEqual({
       kind: 'failed',
       message: '支付金额与所选套餐不符',
@@ -207,6 +210,7 @@ describe('完成支付 on /toPay', () => {
   it('alerts 支付失败！！！！ when the call fails', async () => {
     const warn = watchWarnings();
     const store = newStore();
+    server.use(refuse(joinVip, 403, messages.membership.notOwnAccount, 'not_own_account'));
     expect(await finishPayment(call, store.actions, '13911112222', 90)).toEqual({
       kind: 'failed',
       alert: '支付失败！！！！',

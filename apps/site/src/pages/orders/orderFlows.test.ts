@@ -1,3 +1,6 @@
+import { paymentReason, refundRequest } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import { override, refuse } from '@coinsight/mocks';
 import { server } from '@coinsight/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +33,9 @@ describe('order list and detail', () => {
 
 describe('refund submission (refund/send_request)', () => {
   it('shows the server’s reason for an amount above what was paid', async () => {
+    server.use(
+      refuse(refundRequest, 400, messages.orders.refundAmountTooLarge, 'refund_amount_too_large'),
+    );
     await expect(
       submitRefund(call, {
         ...request,
@@ -50,6 +56,7 @@ describe('refund submission (refund/send_request)', () => {
       refundall: false,
     });
     expect((await loadOrderDetail(call, paidYearly)).order.status).toBe('pending_review');
+    server.use(refuse(refundRequest, 409, messages.orders.refundPending, 'refund_pending'));
     await expect(
       submitRefund(call, { ...request, out_trade_no: paidYearly, refundall: true }),
     ).rejects.toThrow('该订单已有待审核的退款申请');
@@ -76,6 +83,12 @@ describe('refund application (payment/reason)', () => {
   });
 
   it('shows the server’s message when it answers success false', async () => {
+    server.use(
+      override(paymentReason, () => ({
+        success: false,
+        message: messages.orders.refundNotAllowed,
+      })),
+    );
     await expect(applyForRefund(call, { ...application, out_trade_no: unpaid })).rejects.toThrow(
       '该订单当前不可退款',
     );
