@@ -1,4 +1,5 @@
 import type { PayType, VipDuration } from '@coinsight/domain/api';
+import { vipProductName } from '@coinsight/domain/membership';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { readInstant, type Db } from '../knex.ts';
@@ -7,7 +8,6 @@ import { silentLogger } from '../../logger.ts';
 import { AccountRepo } from '../../modules/account/repo.ts';
 import { newInviteCode } from '../../modules/account/inviteCode.ts';
 import { MemberRepo } from '../../modules/payments/memberRepo.ts';
-import { productName } from '../../modules/payments/orderView.ts';
 import { PaymentService } from '../../modules/payments/paymentService.ts';
 import { RefundService } from '../../modules/payments/refundService.ts';
 import { SandboxGateway } from '../../providers/payment/sandbox/gateway.ts';
@@ -97,7 +97,7 @@ async function pay(
   const params = actors.sandbox.notifyParams({
     outTradeNo,
     type,
-    name: productName,
+    name: vipProductName,
     money: actors.config.vipPrices[vipDuration],
     succeeded: true,
   });

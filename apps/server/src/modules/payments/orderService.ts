@@ -1,10 +1,11 @@
 import type { OrderRefund } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
+import { fenToYuan } from '@coinsight/domain/money';
 import type { Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../http/errors.ts';
 import { OrderRepo } from './orderRepo.ts';
-import { orderView, shownPayCode, yuanOf } from './orderView.ts';
+import { orderView, shownPayCode } from './orderView.ts';
 import { RefundRepo } from './refundRepo.ts';
 
 const m = messages.orders;
@@ -30,7 +31,7 @@ export class OrderService {
     const refunds: OrderRefund[] = (await this.refunds.ofOrder(order.id)).map((r) => ({
       id: r.id,
       time: r.createdAt.toISOString(),
-      amount: yuanOf(r.amountCents),
+      amount: fenToYuan(r.amountCents),
       refundall: r.refundall,
       reason: r.reason,
       contact_info: r.contactInfo,
@@ -42,7 +43,7 @@ export class OrderService {
     return {
       order: orderView(order),
       vip_duration: order.vipDuration,
-      refunded: yuanOf(order.refundedCents),
+      refunded: fenToYuan(order.refundedCents),
       refunds,
       pay_code: shownPayCode(order),
     };

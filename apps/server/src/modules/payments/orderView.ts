@@ -1,21 +1,16 @@
-import type { Order, PaymentStatus, VipDuration } from '@coinsight/domain/api';
+import type { Order, PaymentStatus } from '@coinsight/domain/api';
+import { planTitle } from '@coinsight/domain/membership';
+import { fenToYuan, yuanToFen } from '@coinsight/domain/money';
 import type { OrderRow } from './orderRepo.ts';
 
-/** Fen to yuan as the contract writes it: '0.01', '300.00'. */
-export function yuanOf(cents: number): string {
-  return (cents / 100).toFixed(2);
+/**
+ * Fen of an amount as a gateway or the contract writes it (digits, at most two decimals); NaN for
+ * anything else, which then matches no price and no order.
+ */
+export function fenOf(yuan: string): number {
+  return /^\d{1,9}(\.\d{1,2})?$/.test(yuan) ? yuanToFen(yuan) : Number.NaN;
 }
 
-/** Yuan (a checked decimal string) to fen; NaN for anything else. */
-export function centsOf(yuan: string): number {
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(yuan)) return Number.NaN;
-  const [whole = '0', fraction = ''] = yuan.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-const planLabels: Record<VipDuration, string> = { 30: '月度', 90: '季度', 365: '年度' };
-
-export const productName = 'VIP会员';
 export const shopName = '币见官方';
 export const orderImage = '/images/vip-card.svg';
 
@@ -26,10 +21,10 @@ export function orderView(row: OrderRow): Order {
     create: row.createdAt.toISOString(),
     date: row.paidAt ? row.paidAt.toISOString() : null,
     orderNumber: row.outTradeNo,
-    title: `${productName}·${planLabels[row.vipDuration]}`,
+    title: planTitle(row.vipDuration),
     image: orderImage,
     quantity: 1,
-    total: yuanOf(row.amountCents),
+    total: fenToYuan(row.amountCents),
     status: row.status,
     shopName,
     paymentMethod: row.payType,

@@ -11,6 +11,8 @@ import {
   inviterTopUpRewardDays,
   isVip,
   leftDays,
+  planLabel,
+  vipProductName,
 } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import { beijingDateTime } from '@coinsight/domain/time';
@@ -27,12 +29,10 @@ import {
 import type { Bus } from '../../realtime/bus.ts';
 import { MemberRepo } from './memberRepo.ts';
 import { OrderRepo, type OrderRow } from './orderRepo.ts';
-import { centsOf, paymentStatusOf, productName } from './orderView.ts';
+import { fenOf, paymentStatusOf } from './orderView.ts';
 import { ThrottledWarning } from './throttledWarning.ts';
 
 const m = messages.membership;
-
-const planLabels: Record<VipDuration, string> = { 30: '月度会员', 90: '季度会员', 365: '年度会员' };
 
 /** Where the gateway sends notifies, below PUBLIC_URL. */
 export const notifyPath = '/api/v1/payment/notify/';
@@ -102,7 +102,7 @@ export class PaymentService {
     return vipDurations.map((days) => ({
       days,
       price: this.config.vipPrices[days],
-      label: planLabels[days],
+      label: planLabel(days),
     }));
   }
 
@@ -112,7 +112,7 @@ export class PaymentService {
     input: { money: string; type: PayType; vipDuration: VipDuration; clientIp: string },
   ): Promise<{ type: PayType; out_trade_no: string } & PaymentAnswer> {
     const price = this.config.vipPrices[input.vipDuration];
-    if (centsOf(input.money) !== centsOf(price))
+    if (fenOf(input.money) !== fenOf(price))
       throw new DomainError(400, m.amountMismatch, 'amount_mismatch');
     const now = this.clock.now();
     if (isVip(member.vipExpiry, now)) throw new DomainError(409, m.alreadyVip, 'already_vip');
@@ -121,7 +121,7 @@ export class PaymentService {
       outTradeNo,
       userId: member.id,
       vipDuration: input.vipDuration,
-      amountCents: centsOf(price),
+      amountCents: fenOf(price),
       payType: input.type,
       createdAt: now,
     });
@@ -129,7 +129,7 @@ export class PaymentService {
       const answer = await this.gateway.create({
         outTradeNo,
         type: input.type,
-        name: productName,
+        name: vipProductName,
         money: price,
         notifyUrl: `${this.config.publicUrl}${notifyPath}`,
         returnUrl: `${this.config.publicUrl}/result?out_trade_no=${outTradeNo}`,
@@ -177,8 +177,8 @@ export class PaymentService {
     const { notify } = check;
     const outcome =
       notify.tradeStatus === 'TRADE_SUCCESS'
-        ? await this.markPaid(notify.outTradeNo, notify.tradeNo, centsOf(notify.money))
-        : await this.markFailed(notify.outTradeNo, centsOf(notify.money));
+        ? await this.markPaid(notify.outTradeNo, notify.tradeNo, fenOf(notify.money))
+        : await this.markFailed(notify.outTradeNo, fenOf(notify.money));
     const log = { out_trade_no: notify.outTradeNo, trade_no: notify.tradeNo, outcome };
     if (outcome === 'paid' || outcome === 'failed_recorded')
       this.logger.info(log, 'payment notify applied');
@@ -265,7 +265,7 @@ export class PaymentService {
     try {
       const state = await this.gateway.query(order.outTradeNo);
       if (state?.paid && state.money !== null)
-        await this.markPaid(order.outTradeNo, state.tradeNo, centsOf(state.money));
+        await this.markPaid(order.outTradeNo, state.tradeNo, fenOf(state.money));
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       this.logger.warn({ err: error, out_trade_no: order.outTradeNo }, 'order query failed');

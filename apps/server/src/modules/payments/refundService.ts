@@ -7,6 +7,7 @@ import {
 } from '@coinsight/domain/api';
 import { expiryAfterRefund, refundedDays } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
+import { fenToYuan } from '@coinsight/domain/money';
 import { beijingDayBounds } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
@@ -15,7 +16,7 @@ import { DomainError } from '../../http/errors.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payment/index.ts';
 import { MemberRepo } from './memberRepo.ts';
 import { OrderRepo } from './orderRepo.ts';
-import { centsOf, yuanOf } from './orderView.ts';
+import { fenOf } from './orderView.ts';
 import { RefundRepo, type RefundRow } from './refundRepo.ts';
 
 const m = messages.orders;
@@ -59,7 +60,7 @@ export class RefundService {
           throw new DomainError(409, m.refundNotAllowed, 'refund_not_allowed');
         const refundable = order.amountCents - order.refundedCents;
         const amountCents =
-          ask.refundall || ask.amount === undefined ? refundable : centsOf(ask.amount);
+          ask.refundall || ask.amount === undefined ? refundable : fenOf(ask.amount);
         if (!(amountCents > 0)) throw new DomainError(400, m.refundAmountInvalid, 'invalid_input');
         if (amountCents > refundable)
           throw new DomainError(400, m.refundAmountTooLarge, 'refund_amount_too_large');
@@ -81,7 +82,7 @@ export class RefundService {
           message: m.refundSubmitted,
           refund_request_id: id,
           out_trade_no: order.outTradeNo,
-          amount: yuanOf(amountCents),
+          amount: fenToYuan(amountCents),
           refundall: ask.refundall,
         };
       });
@@ -112,7 +113,7 @@ export class RefundService {
             time: r.createdAt.toISOString(),
             reason: r.reason,
             contact_info: r.contactInfo,
-            amount: yuanOf(r.amountCents),
+            amount: fenToYuan(r.amountCents),
             refundall: r.refundall,
             out_trade_no: r.outTradeNo,
             status,
@@ -177,7 +178,7 @@ export class RefundService {
       await this.gateway.refund({
         outTradeNo: order.outTradeNo,
         tradeNo: order.tradeNo,
-        money: yuanOf(request.amountCents),
+        money: fenToYuan(request.amountCents),
       });
     } catch (error) {
       await this.refunds.move(id, 'processing', 'pending');

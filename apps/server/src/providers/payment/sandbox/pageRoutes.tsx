@@ -1,4 +1,5 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import { payTypeLabels, resultPagePath, vipProductName } from '@coinsight/domain/membership';
 import { memberOf } from '../../../http/credentials.ts';
 import type { SandboxGateway } from './gateway.ts';
 import { Notice, PayPage, renderSandboxPage } from './SandboxPage.tsx';
@@ -28,7 +29,8 @@ export interface SandboxPageDeps {
   notify(params: Readonly<Record<string, string>>): Promise<'success' | 'fail'>;
 }
 
-const payTypeNames: Record<string, string> = { wxpay: '微信支付', alipay: '支付宝' };
+/** Read by whatever the row holds, which need not be a known way. */
+const payTypeNames: Readonly<Record<string, string>> = payTypeLabels;
 
 const statusNames: Record<string, string> = {
   pending_payment: '待付款',
@@ -180,7 +182,7 @@ export function sandboxPageRoutes(
             deps.gateway.notifyParams({
               outTradeNo: order.outTradeNo,
               type: order.payType,
-              name: 'VIP会员',
+              name: vipProductName,
               money: order.total,
               succeeded,
             }),
@@ -194,7 +196,7 @@ export function sandboxPageRoutes(
                 heading={title}
                 note={`订单号 ${order.outTradeNo}`}
                 link={{
-                  href: `/result?out_trade_no=${encodeURIComponent(order.outTradeNo)}`,
+                  href: resultPagePath(order.outTradeNo),
                   text: '返回币见查看支付结果',
                 }}
               />,
