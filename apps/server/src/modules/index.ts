@@ -5,12 +5,12 @@ import { notificationSubscription } from './account/subscriptions.ts';
 import { membershipRoutes, orderRoutes } from './payments/routes.ts';
 import { indicatorsRoutes } from './indicators/routes.ts';
 import { btcPriceSubscription } from './market/subscriptions.ts';
-import { chartRoutes } from './chart/routes.ts';
+import { marketRoutes } from './market/routes.ts';
 
 /** Every contract endpoint the server implements, area by area: the registry `contract:coverage` reads. */
 export const contractRoutes: readonly ContractRoute[] = [
   ...accountRoutes,
-  ...chartRoutes,
+  ...marketRoutes,
   ...membershipRoutes,
   ...orderRoutes,
   ...indicatorsRoutes,

@@ -5,7 +5,7 @@ import { routeFor } from '../../http/contractRoute.ts';
 const stream: typeof btcPriceSubscription = btcPriceSubscription;
 
 /** The public price chart (spec 2 §2.7, §7): a first load per frequency; live ticks follow on '/prices/btc'. */
-export const chartRoutes = [
+export const marketRoutes = [
   routeFor(btcPrice, async ({ params, services }) => ({
     stream,
     data: await services.prices.series(params.frequency),
