@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaryConfigs } from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -33,21 +34,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    files: ['packages/domain/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'node:*', '@hapi/*', 'msw', 'msw/*'],
-              message: 'domain stays pure: no React, DOM or Node API.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaryConfigs(import.meta.dirname),
 );

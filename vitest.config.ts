@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/site/vitest.config.ts',
       'apps/site/vitest.e2e.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });
