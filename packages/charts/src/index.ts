@@ -28,16 +28,6 @@ export {
 } from './transforms/nearest.ts';
 export { csvField, pricesCsv, seriesCsv } from './csv.ts';
 export {
-  displayedPercent,
-  loadingStatusText,
-  loadingSteps,
-  progressAnimationMs,
-  progressAnimationSteps,
-  progressDisplayCap,
-  progressFrames,
-  type LoadingPercent,
-} from './progress.ts';
-export {
   beijingFormatFor,
   formatBeijingDate,
   formatBeijingDateTime,

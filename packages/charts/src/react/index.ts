@@ -4,6 +4,7 @@ export {
   type ChartFrameProps,
   type ChartFrameStatus,
 } from './ChartFrame/ChartFrame.tsx';
+export { LoadingProgress, type LoadingProgressProps } from './LoadingProgress/LoadingProgress.tsx';
 export { TimeRangeRuler, type TimeRangeRulerProps } from './TimeRangeRuler/TimeRangeRuler.tsx';
 export {
   StockToFlowChart,

@@ -8,6 +8,51 @@ import { pointerEventAt, pointerOutEvent } from './pointer.ts';
 // switch as packages/ui/src/testing/actEnvironment.ts, which charts cannot import (ui depends on charts).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** A test's mounted component: its container, a re-render and the fake clock. */
+export interface Mounted {
+  /** The current test's container (a fresh div in the page). */
+  readonly container: HTMLDivElement;
+  /** Renders into the current test's root inside act(). */
+  render: (element: ReactNode) => void;
+  /** Moves the fake clock on by `ms` inside act(). */
+  tick: (ms: number) => void;
+}
+
+/**
+ * Before each test of the file: fake timers (`timers`) and a fresh container (styled by `style`) with
+ * its own React root; after each test the root unmounted, the container removed, the real timers back.
+ */
+export function mountEachTest(
+  style: Partial<Pick<CSSStyleDeclaration, 'width' | 'paddingTop'>> = {},
+  timers?: Parameters<typeof vi.useFakeTimers>[0],
+): Mounted {
+  let container: HTMLDivElement | undefined;
+  let root: Root | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers(timers);
+    container = document.createElement('div');
+    Object.assign(container.style, style);
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    vi.useRealTimers();
+  });
+  const current = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('no container: call this inside a test');
+    return value;
+  };
+  return {
+    get container() {
+      return current(container);
+    },
+    render: (element) => act(() => current(root).render(element)),
+    tick: (ms) => act(() => vi.advanceTimersByTime(ms)),
+  };
+}
+
 /**
  * Renders `ui()` into a fresh container (styled by `style`) before each test of the file, with fake
  * timeouts so the touch hover limits can be stepped through, and unmounts it after each test.
@@ -17,26 +62,9 @@ export function renderEachTest(
   ui: () => ReactNode,
   style: Partial<Pick<CSSStyleDeclaration, 'width' | 'paddingTop'>>,
 ): () => HTMLDivElement {
-  let container: HTMLDivElement | undefined;
-  let root: Root | undefined;
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    container = document.createElement('div');
-    Object.assign(container.style, style);
-    document.body.append(container);
-    const mounted = createRoot(container);
-    root = mounted;
-    act(() => mounted.render(ui()));
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
-    vi.useRealTimers();
-  });
-  return () => {
-    if (!container) throw new Error('no container: call this inside a test');
-    return container;
-  };
+  const mounted = mountEachTest(style, { toFake: ['setTimeout', 'clearTimeout'] });
+  beforeEach(() => mounted.render(ui()));
+  return () => mounted.container;
 }
 
 /** The element marked `data-part="<name>"` inside `container`; throws when there is none. */
