@@ -4,12 +4,14 @@ import { messages } from '@coinsight/domain/messages';
 import {
   captchaVerify,
   changePassword,
+  login,
+  loginAdmin,
   passwordResetConfirm,
   register,
 } from '@coinsight/domain/api';
 import { demoCredentials } from '../fixtures/members.ts';
 import { mocks, resetAccountMockState } from './account.ts';
-import { refuse } from './define.ts';
+import { override, refuse } from './define.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -75,7 +77,8 @@ describe('account mocks', () => {
     expect(login.body).toMatchObject({ state: 'success', is_vip: false, last_login: null });
   });
 
-  it('answers an unknown invite code with code_invalid and creates nothing', async () => {
+  it('answers an unknown invite code, once a test adds it, with code_invalid and creates nothing', async () => {
+    server.use(override(register, () => ({ state: 'failed' as const, code_invalid: true })));
     const refused = await post('/register/', {
       username: '13655558888',
       password: 'Bijian#2026',
@@ -167,13 +170,16 @@ describe('account mocks', () => {
     expect(refused.body.message).toBe(`body.captcha: ${messages.account.captchaRequired}`);
   });
 
-  it('logs the demo member in and answers a wrong password with state failed', async () => {
+  it('logs the demo member in and answers a wrong password, once a test adds it, with state failed', async () => {
     const ok = await post('/login/', {
       username: demoCredentials.member.username,
       password: demoCredentials.member.password,
       windowId,
     });
     expect(ok.body).toMatchObject({ state: 'success', is_vip: true, code: 'COINSGT12345' });
+    server.use(
+      override(login, () => ({ state: 'failed' as const, message: messages.account.loginFailed })),
+    );
     const wrong = await post('/login/', {
       username: demoCredentials.member.username,
       password: 'nope',
@@ -208,6 +214,12 @@ describe('account mocks', () => {
   it('answers the admin login like the member login', async () => {
     const ok = await post('/loginadmin/', { ...demoCredentials.admin, windowId });
     expect(ok.body).toEqual({ state: 'success', username: 'admin' });
+    server.use(
+      override(loginAdmin, () => ({
+        state: 'failed' as const,
+        message: messages.admin.loginFailed,
+      })),
+    );
     const wrong = await post('/loginadmin/', { username: 'admin', password: 'x', windowId });
     expect(wrong.body).toEqual({ state: 'failed', message: messages.admin.loginFailed });
   });

@@ -30,17 +30,12 @@ const m = messages.account;
 
 /** Accounts registered through the mock, so a register-then-check flow sees the new phone. */
 const registered = new Set<string>(registeredPhones);
-const passwords = new Map<string, string>([
-  [demoCredentials.member.username, demoCredentials.member.password],
-]);
 let recoveryEmail: string | null = demoCredentials.member.email;
 let serial = 0;
 
 export function resetAccountMockState(): void {
   registered.clear();
   for (const phone of registeredPhones) registered.add(phone);
-  passwords.clear();
-  passwords.set(demoCredentials.member.username, demoCredentials.member.password);
   recoveryEmail = demoCredentials.member.email;
 }
 
@@ -74,10 +69,7 @@ export const mocks: EndpointMock[] = [
       },
     },
     ({ body }) => {
-      if (body.code && !knownInviteCodes.includes(body.code))
-        return { state: 'failed' as const, code_invalid: true };
       registered.add(body.username);
-      passwords.set(body.username, body.password);
       return { state: 'success' as const };
     },
   ),
@@ -91,8 +83,6 @@ export const mocks: EndpointMock[] = [
       },
     },
     ({ body }) => {
-      if (passwords.get(body.username) !== body.password)
-        return { state: 'failed' as const, message: m.loginFailed };
       const isDemo = body.username === demoMember.username;
       return {
         state: 'success' as const,
@@ -120,10 +110,7 @@ export const mocks: EndpointMock[] = [
   mock(
     passwordResetConfirm,
     { body: { ...validResetLink, new_password: 'Renewed#Pass2026' } },
-    ({ body }) => {
-      passwords.set(demoMember.username, body.new_password);
-      return { message: m.passwordResetDone };
-    },
+    () => ({ message: m.passwordResetDone }),
   ),
   mock(
     loginAdmin,
@@ -134,11 +121,7 @@ export const mocks: EndpointMock[] = [
         windowId: exampleWindowId,
       },
     },
-    ({ body }) =>
-      body.username === demoCredentials.admin.username &&
-      body.password === demoCredentials.admin.password
-        ? { state: 'success' as const, username: body.username }
-        : { state: 'failed' as const, message: messages.admin.loginFailed },
+    ({ body }) => ({ state: 'success' as const, username: body.username }),
   ),
   mock(logoutAdmin, {}, () => ({ state: 'success' as const })),
   mock(captchaChallenge, {}, () => {
@@ -165,10 +148,7 @@ export const mocks: EndpointMock[] = [
   mock(
     changePassword,
     { body: { old_password: demoCredentials.member.password, new_password: 'Renewed#Pass2026' } },
-    ({ body }) => {
-      passwords.set(demoMember.username, body.new_password);
-      return { message: m.passwordChanged };
-    },
+    () => ({ message: m.passwordChanged }),
   ),
   mock(getRecoveryEmail, {}, () => ({ email: recoveryEmail })),
   mock(setRecoveryEmail, { body: { email: 'Member@Example.com' } }, ({ body }) => {

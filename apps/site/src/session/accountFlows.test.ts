@@ -1,6 +1,6 @@
-import { captchaVerify } from '@coinsight/domain/api';
+import { captchaVerify, login, register } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import { refuse, resetAccountMockState } from '@coinsight/mocks';
+import { override, refuse, resetAccountMockState } from '@coinsight/mocks';
 import { server } from '@coinsight/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
@@ -58,6 +58,7 @@ describe('the login dialog’s calls', () => {
 
   it('refuses an invite code no member owns with the spec’s text', async () => {
     const pass = await verifyCaptcha(call, await newCaptchaChallenge(call), fullDrag);
+    server.use(override(register, () => ({ state: 'failed' as const, code_invalid: true })));
     const refused = registerMember(call, {
       username: '13655550124',
       password: 'Bijian#2026',
@@ -69,6 +70,9 @@ describe('the login dialog’s calls', () => {
 
   it('refuses a wrong password with the spec’s text and leaves the store logged out', async () => {
     const store = createSiteStore({ local: memoryStorage(), session: memoryStorage() });
+    server.use(
+      override(login, () => ({ state: 'failed' as const, message: messages.account.loginFailed })),
+    );
     const refused = logIn(call, store.actions, store.state.windowId, {
       username: '13800000000',
       password: 'wrong-one',
