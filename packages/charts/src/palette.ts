@@ -1,3 +1,5 @@
+import { tokens } from '@coinsight/theme';
+
 /** Colours for traces that bring none, in order; chosen to stay apart on a white background. */
 export const seriesPalette = [
   '#f7931a',
@@ -12,12 +14,15 @@ export const seriesPalette = [
   '#65a30d',
 ] as const;
 
-/** Chart chrome: axes, grid and the crosshair. */
+/**
+ * Chart chrome: background, axes, grid and the crosshair. A canvas needs concrete colours, not the
+ * theme's var(--cs-…) references, so they are read from the theme's tokens, the values behind those vars.
+ */
 export const chartColors = {
-  background: '#ffffff',
-  axisText: '#4b5563',
-  grid: '#e5e7eb',
-  crosshair: '#6b7280',
+  background: tokens.color.surface,
+  axisText: tokens.color.muted,
+  grid: tokens.color.border,
+  crosshair: tokens.color.muted,
 } as const;
 
 export function paletteColor(index: number): string {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { pricesCsv } from '../../csv.ts';
 import { priceSeries } from '../../transforms/series.ts';
 import { ChartView, type ChartCommonProps } from '../private/ChartView.tsx';
-import * as styles from '../private/styles.ts';
+import { ChoiceButtons } from '../private/ChoiceButtons.tsx';
 
 /** The frequency buttons' labels, in the contract's order. */
 export const priceFrequencyLabels: Readonly<Record<PriceFrequency, string>> = {
@@ -41,19 +41,13 @@ export function PriceChart({
 }: PriceChartProps) {
   const series = useMemo(() => [priceSeries(points)], [points]);
   const frequencies = (
-    <div role="group" aria-label="时间频率" style={styles.buttonGroup}>
-      {priceFrequencies.map((f) => (
-        <button
-          key={f}
-          type="button"
-          aria-pressed={f === frequency}
-          style={f === frequency ? styles.pressedButton : styles.button}
-          onClick={() => onFrequencyChange(f)}
-        >
-          {priceFrequencyLabels[f]}
-        </button>
-      ))}
-    </div>
+    <ChoiceButtons
+      label="时间频率"
+      choices={priceFrequencies}
+      labels={priceFrequencyLabels}
+      selected={frequency}
+      onChange={onFrequencyChange}
+    />
   );
   return (
     <ChartView

@@ -1,24 +1,17 @@
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import {
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
-import {
-  moveHandle,
   pointToPixel,
   pressTrack,
   rulerTickIndices,
   rulerTouchHoverMs,
   snapToPoint,
-  stepHandle,
   type RulerHandle,
   type RulerRange,
 } from '../../ruler.ts';
 import { formatBeijingDate, formatBeijingDateTime } from '../../time.ts';
-import * as styles from '../private/styles.ts';
 import { useContainerWidth } from '../private/useContainerWidth.ts';
+import * as styles from './TimeRangeRuler.css.ts';
+import { useRulerHandle } from './useRulerHandle.ts';
 
 export interface TimeRangeRulerProps {
   /** The available time points, epoch ms ascending (the chart's dates). */
@@ -31,8 +24,7 @@ export interface TimeRangeRulerProps {
   label?: string;
 }
 
-const handleSize = 16;
-const trackHeight = 28;
+const { handleSize } = styles;
 
 /** Short tick labels that fit nine across a phone: the span decides what part of the date shows. */
 function tickLabel(time: number, spanMs: number, narrow: boolean): string {
@@ -99,51 +91,11 @@ export function TimeRangeRuler({
     showHover(indexAt(event.clientX, event.currentTarget), event.pointerType);
   };
 
-  const handleProps = (handle: RulerHandle) => ({
-    onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => {
-      event.stopPropagation();
-      updateDraft(range);
-      try {
-        // Keeps the moves coming to the handle when the pointer leaves it mid-drag.
-        event.currentTarget.setPointerCapture(event.pointerId);
-      } catch {
-        // A pointer the browser does not track (a synthetic event) cannot be captured; the drag still works.
-      }
-    },
-    onPointerMove: (event: ReactPointerEvent<HTMLDivElement>) => {
-      const current = dragging.current;
-      if (!current) return;
-      const trackElement = event.currentTarget.parentElement;
-      if (!trackElement) return;
-      const index = indexAt(event.clientX, trackElement);
-      showHover(index, event.pointerType);
-      updateDraft(moveHandle(current, handle, index, n));
-    },
-    onPointerUp: () => {
-      const current = dragging.current;
-      if (!current) return;
-      updateDraft(null);
-      onChange(current);
-    },
-    onPointerCancel: () => updateDraft(null),
-    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-      const page = Math.max(1, Math.round(n / 10));
-      const steps: Record<string, number> = {
-        ArrowLeft: -1,
-        ArrowDown: -1,
-        ArrowRight: 1,
-        ArrowUp: 1,
-        PageDown: -page,
-        PageUp: page,
-        Home: -n,
-        End: n,
-      };
-      const step = steps[event.key];
-      if (step === undefined || n < 2) return;
-      event.preventDefault();
-      onChange(stepHandle(range, handle, step, n));
-    },
-  });
+  const handleOptions = { times, range, track, onDraft: updateDraft, onHover: showHover, onChange };
+  const handleProps: Record<RulerHandle, ReturnType<typeof useRulerHandle>> = {
+    start: useRulerHandle({ ...handleOptions, which: 'start' }),
+    end: useRulerHandle({ ...handleOptions, which: 'end' }),
+  };
 
   const handle = (which: RulerHandle, name: string) => {
     const index = shown[which];
@@ -158,26 +110,15 @@ export function TimeRangeRuler({
         aria-valuetext={n > 0 ? valueText(times[index] as number, span) : '无数据'}
         aria-disabled={n < 2 || undefined}
         data-handle={which}
-        {...handleProps(which)}
-        style={{
-          position: 'absolute',
-          top: (trackHeight - handleSize * 1.5) / 2,
-          left: at(index) - handleSize / 2,
-          width: handleSize,
-          height: handleSize * 1.5,
-          boxSizing: 'border-box',
-          borderRadius: 4,
-          background: '#ffffff',
-          border: `2px solid ${styles.accent}`,
-          cursor: 'ew-resize',
-          touchAction: 'none',
-        }}
+        {...handleProps[which]}
+        className={styles.handle}
+        style={{ left: at(index) - handleSize / 2 }}
       />
     );
   };
 
   return (
-    <div ref={boxRef} role="group" aria-label={label} style={{ width: '100%', userSelect: 'none' }}>
+    <div ref={boxRef} role="group" aria-label={label} className={styles.root}>
       <div
         data-part="track"
         onPointerDown={onTrackDown}
@@ -185,35 +126,16 @@ export function TimeRangeRuler({
         onPointerLeave={(event) => {
           if (event.pointerType !== 'touch') setHover(null);
         }}
-        style={{
-          position: 'relative',
-          height: trackHeight,
-          touchAction: 'none',
-          cursor: 'pointer',
-        }}
+        className={styles.track}
       >
-        <div
-          style={{
-            position: 'absolute',
-            left: handleSize / 2,
-            right: handleSize / 2,
-            top: trackHeight / 2 - 2,
-            height: 4,
-            borderRadius: 2,
-            background: '#e5e7eb',
-          }}
-        />
+        <div className={styles.rail} />
         {n > 0 ? (
           <div
             data-part="selection"
+            className={styles.selection}
             style={{
-              position: 'absolute',
               left: at(shown.start),
               width: Math.max(0, at(shown.end) - at(shown.start)),
-              top: trackHeight / 2 - 3,
-              height: 6,
-              background: styles.accent,
-              opacity: 0.45,
             }}
           />
         ) : null}
@@ -222,34 +144,20 @@ export function TimeRangeRuler({
         {hover !== null && n > 0 ? (
           <output
             data-part="hover"
-            style={{
-              position: 'absolute',
-              bottom: trackHeight + 2,
-              left: Math.min(Math.max(0, at(hover) - 48), Math.max(0, width - 96)),
-              width: 96,
-              textAlign: 'center',
-              fontSize: 12,
-              color: '#ffffff',
-              background: styles.text,
-              borderRadius: 4,
-              padding: '2px 0',
-              pointerEvents: 'none',
-            }}
+            className={styles.hoverLabel}
+            style={{ left: Math.min(Math.max(0, at(hover) - 48), Math.max(0, width - 96)) }}
           >
             {valueText(times[hover] as number, span)}
           </output>
         ) : null}
       </div>
-      <div
-        aria-hidden="true"
-        style={{ position: 'relative', height: 18, fontSize: 11, color: styles.mutedText }}
-      >
+      <div aria-hidden="true" className={styles.ticks}>
         {rulerTickIndices(n).map((index, i, all) => (
           <span
             key={index}
             data-part="tick"
+            className={styles.tick}
             style={{
-              position: 'absolute',
               left: at(index),
               transform:
                 i === 0
@@ -257,7 +165,6 @@ export function TimeRangeRuler({
                   : i === all.length - 1
                     ? 'translateX(calc(-100% + 8px))'
                     : 'translateX(-50%)',
-              whiteSpace: 'nowrap',
             }}
           >
             {tickLabel(times[index] as number, span, narrow)}

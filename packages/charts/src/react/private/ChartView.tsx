@@ -8,6 +8,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
+import { Button, Toolbar } from 'react-aria-components';
 import { drawCrosshair, drawPlot } from '../../draw/drawPlot.ts';
 import { plotPng } from '../../draw/png.ts';
 import { plotGeometry, type PlotModel, type PlotZone } from '../../plot/geometry.ts';
@@ -18,7 +19,9 @@ import { hoverIndex, nearestIndex } from '../../transforms/nearest.ts';
 import { unionTimes, type ChartSeries } from '../../transforms/series.ts';
 import { TimeRangeRuler } from '../TimeRangeRuler/TimeRangeRuler.tsx';
 import { downloadBlob } from './download.ts';
-import * as styles from './styles.ts';
+import { ChoiceButtons } from './ChoiceButtons.tsx';
+import * as styles from './ChartView.css.ts';
+import * as controls from './controls.css.ts';
 import { useContainerWidth } from './useContainerWidth.ts';
 
 /** What an export produced: the chart's kind of file and its content. */
@@ -59,6 +62,7 @@ const defaultFormat = (value: number) =>
     ? value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
     : value.toLocaleString('zh-CN', { maximumSignificantDigits: 4 });
 
+const scaleChoices = ['log', 'linear'] as const;
 const scaleLabels: Record<ValueScaleKind, string> = { log: '对数', linear: '线性' };
 
 /** Keeps the ruler's range across renders, carried over to new times (live ticks) by `carryRange`. */
@@ -105,7 +109,7 @@ export function ChartView({
   zones,
   zonesAxis,
   csv,
-  controls,
+  controls: controlsSlot,
   formatValue = defaultFormat,
   height: fixedHeight,
   hideRuler = false,
@@ -196,60 +200,46 @@ export function ChartView({
   const tooltipOnLeft = geometry ? tooltipLeft > (geometry.left + geometry.right) / 2 : false;
 
   return (
-    <div
-      style={{ display: 'flex', flexDirection: 'column', gap: 8, color: styles.text, fontSize: 13 }}
-    >
-      <div style={{ ...styles.buttonGroup, justifyContent: 'space-between' }}>
-        <div style={styles.buttonGroup}>{controls}</div>
-        <div style={styles.buttonGroup}>
+    <div className={styles.root}>
+      <Toolbar aria-label="图表工具" className={styles.toolbar}>
+        <div className={controls.group}>{controlsSlot}</div>
+        <div className={controls.group}>
           {toggleAxis ? (
-            <div role="group" aria-label="纵轴刻度" style={styles.buttonGroup}>
-              {(['log', 'linear'] as const).map((kind) => (
-                <button
-                  key={kind}
-                  type="button"
-                  aria-pressed={scale[toggleAxis] === kind}
-                  style={scale[toggleAxis] === kind ? styles.pressedButton : styles.button}
-                  onClick={() => setScale({ ...scale, [toggleAxis]: kind })}
-                >
-                  {scaleLabels[kind]}
-                </button>
-              ))}
-            </div>
+            <ChoiceButtons
+              label="纵轴刻度"
+              choices={scaleChoices}
+              labels={scaleLabels}
+              selected={scale[toggleAxis]}
+              onChange={(kind) => setScale({ ...scale, [toggleAxis]: kind })}
+            />
           ) : null}
-          <button type="button" style={styles.button} onClick={() => void exportPng()}>
+          <Button className={controls.button} onPress={() => void exportPng()}>
             导出图片
-          </button>
-          <button type="button" style={styles.button} onClick={exportCsv}>
+          </Button>
+          <Button className={controls.button} onPress={exportCsv}>
             导出 CSV
-          </button>
+          </Button>
         </div>
-      </div>
-      <ul
-        aria-label="图例"
-        style={{ ...styles.buttonGroup, listStyle: 'none', margin: 0, padding: 0, gap: '4px 12px' }}
-      >
+      </Toolbar>
+      <ul aria-label="图例" className={styles.legend}>
         {series.map((s) => (
-          <li key={s.key} style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
+          <li key={s.key} className={styles.legendItem}>
             <span
               aria-hidden="true"
-              style={{
-                width: 10,
-                height: 10,
-                borderRadius: 2,
-                background: s.fillToPrevious ? s.fillColor : s.color,
-              }}
+              className={styles.legendSwatch}
+              style={{ background: s.fillToPrevious ? s.fillColor : s.color }}
             />
             {s.name}
           </li>
         ))}
       </ul>
-      <div ref={boxRef} style={{ position: 'relative', width: '100%', height }}>
+      <div ref={boxRef} className={styles.plotBox} style={{ height }}>
         <canvas
           ref={plotRef}
           role="img"
           aria-label={`${title}图表`}
-          style={{ position: 'absolute', inset: 0, width: '100%', height }}
+          className={styles.layer}
+          style={{ height }}
         />
         <canvas
           ref={overlayRef}
@@ -260,43 +250,35 @@ export function ChartView({
           onPointerLeave={(event) => {
             if (event.pointerType !== 'touch') setHover(null);
           }}
-          style={{ position: 'absolute', inset: 0, width: '100%', height, touchAction: 'pan-y' }}
+          className={styles.pointerLayer}
+          style={{ height }}
         />
         {geometry && hoverTime !== null ? (
           <div
             role="tooltip"
+            className={styles.tooltip}
             style={{
-              position: 'absolute',
               top: geometry.top + 4,
               left: tooltipOnLeft ? undefined : tooltipLeft + 12,
               right: tooltipOnLeft ? width - tooltipLeft + 12 : undefined,
               maxWidth: Math.max(160, width / 2 - 24),
-              padding: '6px 8px',
-              background: 'rgba(255, 255, 255, 0.96)',
-              border: `1px solid ${styles.border}`,
-              borderRadius: 6,
-              fontSize: 12,
-              lineHeight: '18px',
-              pointerEvents: 'none',
-              boxShadow: '0 2px 6px rgba(0, 0, 0, 0.12)',
             }}
           >
-            <div style={{ fontWeight: 600 }}>{formatTime(hoverTime)}（北京时间）</div>
+            <div className={styles.tooltipTime}>{formatTime(hoverTime)}（北京时间）</div>
             {series.map((s, i) => {
               const index = hoverPoints[i];
               const value =
                 index === null || index === undefined ? Number.NaN : (s.y[index] as number);
               if (Number.isNaN(value)) return null;
               return (
-                <div key={s.key} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                <div key={s.key} className={styles.tooltipRow}>
                   <span
                     aria-hidden="true"
-                    style={{ width: 8, height: 8, borderRadius: 4, background: s.color }}
+                    className={styles.tooltipDot}
+                    style={{ background: s.color }}
                   />
                   <span>{s.name}</span>
-                  <span style={{ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatValue(value, s)}
-                  </span>
+                  <span className={styles.tooltipValue}>{formatValue(value, s)}</span>
                 </div>
               );
             })}
