@@ -1,7 +1,7 @@
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import { payTypeLabels, resultPagePath, vipProductName } from '@coinsight/domain/membership';
 import { memberOf } from '../../../http/credentials.ts';
-import type { SandboxGateway } from './gateway.ts';
+import { sandboxPayPath, type SandboxGateway } from './gateway.ts';
 import { Notice, PayPage, renderSandboxPage } from './SandboxPage.tsx';
 
 /** The sandbox pay page's path (the {out_trade_no} form of sandboxPayPath). */
@@ -142,7 +142,7 @@ export function sandboxPageRoutes(
           const form =
             order.status === 'pending_payment'
               ? {
-                  action: `/sandbox/pay/${encodeURIComponent(order.outTradeNo)}`,
+                  action: sandboxPayPath(order.outTradeNo),
                   token: deps.gateway.formToken(order.outTradeNo),
                 }
               : null;
