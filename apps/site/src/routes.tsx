@@ -1,3 +1,4 @@
+import { qrPageRoute, resultPageRoute } from '@coinsight/domain/membership';
 import type { ComponentType } from 'react';
 import { ResetPasswordPage } from './pages/account/ResetPasswordPage.tsx';
 import { ToResetPage } from './pages/account/ToResetPage.tsx';
@@ -63,8 +64,8 @@ export const routes: readonly SiteRoute[] = [
   },
   { name: 'vipst', path: '/vipst', layout: 'bare', component: VipStandalonePage },
   { name: 'payment', path: '/payment', layout: 'bare', component: PaymentPage },
-  { name: 'qrcode', path: '/qr/:url/:type', layout: 'bare', component: QrPage },
-  { name: 'result', path: '/result', layout: 'bare', component: ResultPage },
+  { name: 'qrcode', path: qrPageRoute, layout: 'bare', component: QrPage },
+  { name: 'result', path: resultPageRoute, layout: 'bare', component: ResultPage },
   { name: 'ordermb', path: '/ordermb', layout: 'bare', component: OrderMobilePage },
   { name: 'orderpc', path: '/orderpc', layout: 'bare', component: OrderDesktopPage },
   { name: 'refund', path: '/refund', layout: 'bare', component: RefundPage },

@@ -1,12 +1,6 @@
+import { socketAuthPath, socketPath } from '@coinsight/domain/realtime';
 import { Client } from '@hapi/nes/lib/client';
 import { RealtimeConnection, type SocketClient } from './connection.ts';
-
-/**
- * Nes accepts the upgrade on any path of the server's port; a path of its own lets the dev server
- * proxy the socket without touching page requests or Vite's HMR socket.
- */
-export const socketPath = '/nes';
-export const socketAuthPath = '/nes/auth';
 
 export function socketUrl(
   page: Pick<Location, 'protocol' | 'host'> = window.location,

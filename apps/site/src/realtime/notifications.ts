@@ -1,3 +1,4 @@
+import { resultPagePath } from '@coinsight/domain/membership';
 import { notificationMessage } from '@coinsight/domain/realtime';
 import type { SiteActions } from '../store/store.ts';
 
@@ -7,8 +8,6 @@ export interface NotificationDeps {
   closeSocket: () => void;
   log?: (message: string, error?: unknown) => void;
 }
-
-export const paymentResultPath = '/result';
 
 /** Spec 1 §4, push messages on the notification socket. Anything that does not parse is logged and dropped. */
 export function handleNotification(
@@ -29,9 +28,7 @@ export function handleNotification(
       navigate('/');
       return;
     case 'to_client':
-      navigate(
-        `${paymentResultPath}?${new URLSearchParams({ out_trade_no: message.out_trade_no })}`,
-      );
+      navigate(resultPagePath(message.out_trade_no));
       return;
     case 'join_request_notification':
       actions.addJoinRequest({

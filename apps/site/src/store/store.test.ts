@@ -30,9 +30,6 @@ describe('site store', () => {
       joinRequests: [],
       showLogin: false,
       showAlert: false,
-      showOverlay: false,
-      dropdown_list_num: 1,
-      dropdown_unit_id: 90,
       admin: false,
     });
   });

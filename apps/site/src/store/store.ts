@@ -21,7 +21,10 @@ export interface SessionUser {
   last_login: string | null;
 }
 
-/** The shared state of spec 1 §3 ("Store state"), plus the tab's windowId. */
+/**
+ * The shared state of spec 1 §3 ("Store state") that the site reads, plus the tab's windowId. The
+ * spec's overlay flag and dropdown_list_num / dropdown_unit_id join it with the first page that reads them.
+ */
 export interface SiteState {
   /** The phone number of the logged-in member; null for a visitor (logged in or not is held here). */
   username: string | null;
@@ -44,12 +47,8 @@ export interface SiteState {
    * member (spec 1 §4: after login the page content reloads).
    */
   sessionEpoch: number;
-  /** A dimming overlay is shown (the chat window and dialogs put it up). */
-  showOverlay: boolean;
   /** The offline notice (下线通知) is shown. */
   showAlert: boolean;
-  dropdown_list_num: number;
-  dropdown_unit_id: number;
   /** A random id per browser tab, kept in session storage; login sends it. */
   windowId: string;
 }
@@ -93,10 +92,7 @@ export function createSiteStore({
     showLogin: false,
     loginOpensForRegister: false,
     sessionEpoch: 0,
-    showOverlay: false,
     showAlert: false,
-    dropdown_list_num: 1,
-    dropdown_unit_id: 90,
     windowId,
   });
 
@@ -139,9 +135,6 @@ export function createSiteStore({
     closeLogin() {
       state.showLogin = false;
     },
-    setOverlay(shown: boolean) {
-      state.showOverlay = shown;
-    },
     openOfflineNotice() {
       state.showAlert = true;
     },
@@ -157,10 +150,6 @@ export function createSiteStore({
     addJoinRequest(request: Omit<JoinRequest, 'status'>) {
       if (state.joinRequests.some((r) => r.id === request.id)) return;
       state.joinRequests.push({ ...request, status: 'pending' });
-    },
-    setDropdown(listNum: number, unitId: number) {
-      state.dropdown_list_num = listNum;
-      state.dropdown_unit_id = unitId;
     },
   };
 

@@ -7,6 +7,7 @@ import {
 } from '@coinsight/charts/react';
 import type { ChartFigure } from '@coinsight/domain/api';
 import { chartKindOf } from '@coinsight/domain/indicatorMenu';
+import { loadingPercent } from '@coinsight/domain/loading';
 import { useEffect, useState } from 'react';
 import { createApiClient } from '../../api/client.ts';
 import { loadFigure } from './indicatorData.ts';
@@ -57,20 +58,19 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
     const step = (progress: number) => {
       if (!abort.signal.aborted) setLoad({ status: 'loading', progress });
     };
-    // Spec 2 §4's steps: 10 request sent, 50 answer arriving, 70 parsed, 85 drawing, then the chart.
     const { call: tracked } = createApiClient({
       fetch: async (input, init) => {
-        step(10);
+        step(loadingPercent.request);
         const response = await fetch(input, init);
-        step(50);
+        step(loadingPercent.receive);
         return response;
       },
     });
-    step(0);
+    step(loadingPercent.prepare);
     loadFigure(tracked, groupId, item.id, abort.signal).then(
       (figure) => {
-        step(70);
-        step(85);
+        step(loadingPercent.parse);
+        step(loadingPercent.draw);
         requestAnimationFrame(() => {
           if (!abort.signal.aborted) setLoad({ status: 'ready', figure });
         });
@@ -89,7 +89,7 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
   return (
     <ChartFrame
       status={empty ? 'empty' : load.status}
-      progress={load.status === 'loading' ? load.progress : 100}
+      progress={load.status === 'loading' ? load.progress : loadingPercent.done}
       onRetry={() => setAttempt((n) => n + 1)}
     >
       {load.status === 'ready' && (

@@ -1,4 +1,5 @@
 import { orderDetail, payTypes, type PayType } from '@coinsight/domain/api';
+import { resultPagePath } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import { Button, QrCountdown, useToast } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
@@ -8,7 +9,7 @@ import { isApiError } from '../../api/ApiError.ts';
 import { call, type Call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './MembershipPage.css.ts';
-import { daysFromQuery, isPaid, purchase, resultPagePath } from './paymentFlows.ts';
+import { daysFromQuery, isPaid, purchase } from './paymentFlows.ts';
 import { usePlans } from './usePlans.ts';
 
 const m = messages.membership;

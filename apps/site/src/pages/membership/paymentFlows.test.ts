@@ -1,4 +1,5 @@
 import { joinVip, payment, vipPlans } from '@coinsight/domain/api';
+import { qrPagePath } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import { refuse } from '@coinsight/mocks';
 import { server } from '@coinsight/mocks/node';
@@ -15,7 +16,6 @@ import {
   isPaid,
   loadPlans,
   purchase,
-  qrPagePath,
 } from './paymentFlows.ts';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

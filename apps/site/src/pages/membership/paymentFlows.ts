@@ -13,6 +13,7 @@ import {
   paymentRequest,
   paymentResult,
   purchaseRefusal,
+  qrPagePath,
   type PaymentResultView,
   type PlanOnSale,
 } from '@coinsight/domain/membership';
@@ -34,20 +35,6 @@ export async function loadPlans(call: Call, signal?: AbortSignal): Promise<PlanO
     return [...vipPlans];
   }
 }
-
-/** The QR page's address for a code: route qrcode, /qr/{url}/{type}, with what polling and refetching need. */
-export function qrPagePath(
-  qrcode: string,
-  type: PayType,
-  outTradeNo: string,
-  days: VipDuration,
-): string {
-  const query = new URLSearchParams({ out_trade_no: outTradeNo, days: String(days) });
-  return `/qr/${encodeURIComponent(qrcode)}/${type}?${query.toString()}`;
-}
-
-export const resultPagePath = (outTradeNo: string): string =>
-  `/result?${new URLSearchParams({ out_trade_no: outTradeNo }).toString()}`;
 
 export type PurchaseOutcome =
   | { kind: 'refused'; message: string; openLogin: boolean }

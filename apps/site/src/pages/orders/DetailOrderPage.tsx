@@ -22,7 +22,7 @@ interface Shown {
 function MemberOrderDetail({ username }: { username: string }) {
   const [, navigate] = useLocation();
   const fromQuery = parseOrderDetailSearch(useSearch());
-  const orderNumber = fromQuery?.orderNumber ?? null;
+  const outTradeNo = fromQuery?.orderNumber ?? null;
   const [shown, setShown] = useState<Shown | null>(fromQuery ? { detail: fromQuery } : null);
   const [failure, setFailure] = useState<string | null>(null);
   const [refund, setRefund] = useState<RefundKind | null>(null);
@@ -30,9 +30,9 @@ function MemberOrderDetail({ username }: { username: string }) {
 
   // The query fields show at once; the server's copy (status, refunds) replaces them when it comes.
   useEffect(() => {
-    if (!orderNumber) return;
+    if (!outTradeNo) return;
     const controller = new AbortController();
-    loadOrderDetail(call, orderNumber, controller.signal).then(
+    loadOrderDetail(call, outTradeNo, controller.signal).then(
       ({ order, refunded }) => {
         setShown({ detail: orderDetailOf(order), refunded });
         setFailure(null);
@@ -44,9 +44,9 @@ function MemberOrderDetail({ username }: { username: string }) {
       },
     );
     return () => controller.abort();
-  }, [orderNumber, username, reloads]);
+  }, [outTradeNo, username, reloads]);
 
-  if (!orderNumber) return <p role="alert">{messages.orders.orderDetailMissing}</p>;
+  if (!outTradeNo) return <p role="alert">{messages.orders.orderDetailMissing}</p>;
   if (failure) return <p role="alert">{failure}</p>;
   if (!shown) return null;
 
