@@ -1,13 +1,12 @@
 import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../private/FormAlert.tsx';
-import { FormTextField } from '../private/FormTextField.tsx';
-import * as formStyles from '../private/form.css.ts';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
+import { FormTextField } from '../../primitives/FormTextField/FormTextField.tsx';
+import { FormCard } from '../../primitives/FormCard/FormCard.tsx';
 import { useFormAnswer } from '../private/useFormAnswer.ts';
 import { adminLoginSchema, type AdminLoginValues } from './adminLoginSchema.ts';
-import { SubmitButton } from '../private/SubmitButton.tsx';
+import { SubmitButton } from '../../primitives/SubmitButton/SubmitButton.tsx';
 
 export interface AdminLoginFormProps {
   /** loginadmin: resolves once logged in (the site sets the admin marker and opens /dashboard), rejects on failure. */
@@ -18,7 +17,6 @@ export interface AdminLoginFormProps {
 
 /** Spec 2: the admin backend's own login, apart from members. */
 export function AdminLoginForm({ onSubmit, title = '管理员登录' }: AdminLoginFormProps) {
-  const titleId = useId();
   const { answer, clear, refuse } = useFormAnswer();
   const { control, handleSubmit, formState } = useForm<AdminLoginValues>({
     resolver: zodResolver(adminLoginSchema),
@@ -35,10 +33,7 @@ export function AdminLoginForm({ onSubmit, title = '管理员登录' }: AdminLog
   });
 
   return (
-    <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h2 id={titleId} className={formStyles.heading}>
-        {title}
-      </h2>
+    <FormCard title={title} onSubmit={submit}>
       <FormTextField control={control} name="username" label="账号" autoComplete="username" />
       <FormTextField
         control={control}
@@ -47,10 +42,10 @@ export function AdminLoginForm({ onSubmit, title = '管理员登录' }: AdminLog
         type="password"
         autoComplete="current-password"
       />
-      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Notice message={answer?.text ?? null} tone={answer?.tone} />
       <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="登录中…">
         登录
       </SubmitButton>
-    </form>
+    </FormCard>
   );
 }

@@ -1,16 +1,15 @@
 import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
-import { FormAlert } from '../private/FormAlert.tsx';
-import { FormTextField } from '../private/FormTextField.tsx';
-import * as formStyles from '../private/form.css.ts';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
+import { FormTextField } from '../../primitives/FormTextField/FormTextField.tsx';
+import { FormCard } from '../../primitives/FormCard/FormCard.tsx';
 import { useFormAnswer } from '../private/useFormAnswer.ts';
 import * as styles from './ChangePasswordForm.css.ts';
 import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchemas.ts';
 import { RecoveryEmailForm } from './private/RecoveryEmailForm.tsx';
-import { SubmitButton } from '../private/SubmitButton.tsx';
+import { SubmitButton } from '../../primitives/SubmitButton/SubmitButton.tsx';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -32,7 +31,6 @@ export function ChangePasswordForm({
   currentEmail,
   onSaveEmail,
 }: ChangePasswordFormProps) {
-  const titleId = useId();
   const { answer, clear, succeed, refuse } = useFormAnswer();
   const { control, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
@@ -53,10 +51,7 @@ export function ChangePasswordForm({
 
   return (
     <div className={styles.root}>
-      <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
-        <h2 id={titleId} className={formStyles.heading}>
-          修改密码
-        </h2>
+      <FormCard title="修改密码" onSubmit={submit}>
         <FormTextField
           control={control}
           name="oldPassword"
@@ -79,11 +74,11 @@ export function ChangePasswordForm({
           type="password"
           autoComplete="new-password"
         />
-        <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+        <Notice message={answer?.text ?? null} tone={answer?.tone} />
         <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="提交中…">
           修改密码
         </SubmitButton>
-      </form>
+      </FormCard>
       <RecoveryEmailForm currentEmail={currentEmail} onSaveEmail={onSaveEmail} />
     </div>
   );

@@ -26,3 +26,12 @@ export const iconButton = style({
 export const captchaField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const captchaLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+/** A step's form as one column; fields stretch to the dialog's width at every size. */
+export const stepForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  minWidth: 0,
+});

@@ -7,8 +7,8 @@ import {
 } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import * as dialogStyles from '../../feedback/dialog.css.ts';
+import { Heading } from 'react-aria-components';
+import { DialogFrame } from '../../primitives/DialogFrame/DialogFrame.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './LoginDialog.css.ts';
 import { LoginStep, type LoginCredentials } from './private/LoginStep.tsx';
@@ -41,21 +41,11 @@ export interface LoginDialogProps {
 /** The login dialog of spec 1 §2.4: phone first, then 登录 or 注册; 返回 goes back to the start. */
 export function LoginDialog({ isOpen, onClose, ...steps }: LoginDialogProps) {
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
-      isOpen={isOpen}
-      // A click beside the dialog should not throw away a half-filled registration.
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className={`${dialogStyles.modal} ${styles.modal}`}>
-        <Dialog className={dialogStyles.dialog}>
-          <LoginDialogContent onClose={onClose} {...steps} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    // A click beside the dialog should not throw away a half-filled registration: DialogFrame
+    // closes only on Escape and the close button.
+    <DialogFrame isOpen={isOpen} onClose={onClose} modalClassName={styles.modal}>
+      <LoginDialogContent onClose={onClose} {...steps} />
+    </DialogFrame>
   );
 }
 

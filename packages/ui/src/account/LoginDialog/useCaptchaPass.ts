@@ -2,7 +2,7 @@ import type { TraceSample } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { SliderCaptchaVerdict } from '../SliderCaptcha/SliderCaptcha.tsx';
-import { refusalText } from '../private/refusalText.ts';
+import { refusalText } from '../../primitives/Notice/refusalText.ts';
 
 export interface CaptchaServer {
   /** Asks the server for a fresh challenge. */

@@ -1,6 +1,6 @@
 import { messages } from '@coinsight/domain/messages';
-import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
-import * as dialogStyles from '../../feedback/dialog.css.ts';
+import { Link } from 'react-aria-components';
+import { DialogFrame } from '../../primitives/DialogFrame/DialogFrame.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './OfflineNotice.css.ts';
 
@@ -23,31 +23,25 @@ export function OfflineNotice({
   resetHref = '/toReset',
 }: OfflineNoticeProps) {
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
+    <DialogFrame
       isOpen={isOpen}
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
+      role="alertdialog"
+      title={messages.account.offlineTitle}
+      message={messages.account.offlineBody}
+      actionsClassName={styles.actions}
+      actions={
+        <>
+          <Button variant="secondary" autoFocus onPress={onCancel}>
+            取消
+          </Button>
+          <Button onPress={onRelogin}>重新登录</Button>
+        </>
+      }
     >
-      <Modal className={dialogStyles.modal}>
-        <Dialog role="alertdialog" className={dialogStyles.dialog}>
-          <Heading slot="title" className={dialogStyles.title}>
-            {messages.account.offlineTitle}
-          </Heading>
-          <p className={dialogStyles.message}>{messages.account.offlineBody}</p>
-          <Link className={styles.link} href={resetHref}>
-            {messages.account.offlineResetLink}
-          </Link>
-          <div className={`${dialogStyles.actions} ${styles.actions}`}>
-            <Button variant="secondary" autoFocus onPress={onCancel}>
-              取消
-            </Button>
-            <Button onPress={onRelogin}>重新登录</Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Link className={styles.link} href={resetHref}>
+        {messages.account.offlineResetLink}
+      </Link>
+    </DialogFrame>
   );
 }

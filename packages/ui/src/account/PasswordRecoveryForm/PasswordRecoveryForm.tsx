@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../private/FormAlert.tsx';
-import { FormTextField } from '../private/FormTextField.tsx';
-import * as formStyles from '../private/form.css.ts';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
+import { FormTextField } from '../../primitives/FormTextField/FormTextField.tsx';
+import { FormCard } from '../../primitives/FormCard/FormCard.tsx';
 import { useFormAnswer } from '../private/useFormAnswer.ts';
 import { passwordRecoverySchema, type PasswordRecoveryValues } from './passwordRecoverySchema.ts';
-import { SubmitButton } from '../private/SubmitButton.tsx';
+import { SubmitButton } from '../../primitives/SubmitButton/SubmitButton.tsx';
 
 export interface PasswordRecoveryFormProps {
   /** password-reset: resolves the server's message (shown as sent), rejects with the text to show. */
@@ -17,7 +16,6 @@ export interface PasswordRecoveryFormProps {
 
 /** Spec 2 §2.6: account and e-mail; the server mails a reset link. */
 export function PasswordRecoveryForm({ onSubmit, title = '找回密码' }: PasswordRecoveryFormProps) {
-  const titleId = useId();
   const { answer, clear, succeed, refuse } = useFormAnswer();
   const { control, handleSubmit, formState } = useForm<PasswordRecoveryValues>({
     resolver: zodResolver(passwordRecoverySchema),
@@ -34,10 +32,7 @@ export function PasswordRecoveryForm({ onSubmit, title = '找回密码' }: Passw
   });
 
   return (
-    <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h2 id={titleId} className={formStyles.heading}>
-        {title}
-      </h2>
+    <FormCard title={title} onSubmit={submit}>
       <FormTextField
         control={control}
         name="username"
@@ -55,10 +50,10 @@ export function PasswordRecoveryForm({ onSubmit, title = '找回密码' }: Passw
         inputMode="email"
         autoComplete="email"
       />
-      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Notice message={answer?.text ?? null} tone={answer?.tone} />
       <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="发送中…">
         发送重置链接
       </SubmitButton>
-    </form>
+    </FormCard>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
-import { FormAlert } from '../private/FormAlert.tsx';
-import { FormTextField } from '../private/FormTextField.tsx';
-import * as formStyles from '../private/form.css.ts';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
+import { FormTextField } from '../../primitives/FormTextField/FormTextField.tsx';
+import { FormCard } from '../../primitives/FormCard/FormCard.tsx';
 import { useFormAnswer } from '../private/useFormAnswer.ts';
 import { passwordResetSchema, type PasswordResetValues } from './passwordResetSchema.ts';
-import { SubmitButton } from '../private/SubmitButton.tsx';
+import { SubmitButton } from '../../primitives/SubmitButton/SubmitButton.tsx';
 
 export interface PasswordResetFormProps {
   /** password-reset-confirm with the link's uid and token: resolves the server's message, rejects with the text to show. */
@@ -18,7 +17,6 @@ export interface PasswordResetFormProps {
 
 /** Spec 2 §2.6: the page a mailed reset link opens; a new password, typed twice. */
 export function PasswordResetForm({ onSubmit, title = '重置密码' }: PasswordResetFormProps) {
-  const titleId = useId();
   const { answer, clear, succeed, refuse } = useFormAnswer();
   const { control, handleSubmit, formState } = useForm<PasswordResetValues>({
     resolver: zodResolver(passwordResetSchema),
@@ -37,10 +35,7 @@ export function PasswordResetForm({ onSubmit, title = '重置密码' }: Password
   });
 
   return (
-    <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h2 id={titleId} className={formStyles.heading}>
-        {title}
-      </h2>
+    <FormCard title={title} onSubmit={submit}>
       <FormTextField
         control={control}
         name="password"
@@ -56,11 +51,11 @@ export function PasswordResetForm({ onSubmit, title = '重置密码' }: Password
         type="password"
         autoComplete="new-password"
       />
-      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Notice message={answer?.text ?? null} tone={answer?.tone} />
       {/* A reset link works once; after success the member goes on to log in. */}
       <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="提交中…" isDisabled={done}>
         确认重置
       </SubmitButton>
-    </form>
+    </FormCard>
   );
 }

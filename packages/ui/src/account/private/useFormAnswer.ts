@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { FormAlertTone } from './FormAlert.tsx';
-import { refusalText } from './refusalText.ts';
+import type { NoticeTone } from '../../primitives/Notice/Notice.tsx';
+import { refusalText } from '../../primitives/Notice/refusalText.ts';
 
 export interface FormAnswer {
   text: string;
-  tone: FormAlertTone;
+  tone: NoticeTone;
 }
 
 export interface FormAnswerApi {

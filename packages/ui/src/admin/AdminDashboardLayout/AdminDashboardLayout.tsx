@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Notice } from '../../orders/private/Notice.tsx';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
 import * as styles from './AdminDashboardLayout.css.ts';
 
 /** Spec 2 §2.10: the dashboard's sections, in menu order (logout is a button after them). */

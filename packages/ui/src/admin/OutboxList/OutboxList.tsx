@@ -1,7 +1,8 @@
 import { beijingDateTime } from '@coinsight/domain/time';
-import { useId, useMemo } from 'react';
-import { LoadState } from '../../orders/private/LoadState.tsx';
-import * as shared from '../../orders/private/orders.css.ts';
+import { useMemo } from 'react';
+import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
+import { ListScreen } from '../../primitives/ListScreen/ListScreen.tsx';
+import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 import * as styles from './OutboxList.css.ts';
 
 /** One outbox mail as GET /api/v1/admin/outbox/ returns it (created_at is ISO-8601 UTC). */
@@ -52,14 +53,10 @@ export function OutboxList({
   errorText = outboxListTexts.loadFailed,
   onRetry,
 }: OutboxListProps) {
-  const id = useId();
   const sorted = useMemo(() => [...mails].sort(newestFirst), [mails]);
 
   return (
-    <section className={shared.screen} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={shared.screenHeading}>
-        {outboxListTexts.title}
-      </h2>
+    <ListScreen title={outboxListTexts.title}>
       <LoadState
         state={state}
         loadingText={outboxListTexts.loading}
@@ -67,7 +64,7 @@ export function OutboxList({
         onRetry={onRetry}
       >
         {sorted.length === 0 ? (
-          <p className={shared.empty}>{outboxListTexts.empty}</p>
+          <p className={list.empty}>{outboxListTexts.empty}</p>
         ) : (
           <ul className={styles.list} aria-label={outboxListTexts.title}>
             {sorted.map((mail) => {
@@ -98,6 +95,6 @@ export function OutboxList({
           </ul>
         )}
       </LoadState>
-    </section>
+    </ListScreen>
   );
 }

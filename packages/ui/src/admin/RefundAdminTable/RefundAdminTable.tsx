@@ -4,11 +4,12 @@ import { defaultRefundAdminPageSize, pageOf, refundAdminPageSizes } from '@coins
 import { beijingDateTime } from '@coinsight/domain/time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { DataTable, dataTableColumns } from '../../orders/private/DataTable.tsx';
-import { LoadState } from '../../orders/private/LoadState.tsx';
-import { Notice } from '../../orders/private/Notice.tsx';
-import { Pager } from '../../orders/private/Pager.tsx';
-import * as shared from '../../orders/private/orders.css.ts';
+import { DataTable, dataTableColumns } from '../../primitives/DataTable/DataTable.tsx';
+import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
+import { Pager } from '../../primitives/Pager/Pager.tsx';
+import { ListScreen } from '../../primitives/ListScreen/ListScreen.tsx';
+import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 import * as styles from './RefundAdminTable.css.ts';
 
 export const refundAdminStates = ['ready', 'loading', 'error'] as const;
@@ -45,16 +46,16 @@ function columnsFor({ busyId, process }: RowActions) {
     column.accessor('user', { header: '用户' }),
     column.accessor('out_trade_no', {
       header: '订单号',
-      cell: (info) => <span className={shared.mono}>{info.getValue()}</span>,
+      cell: (info) => <span className={list.mono}>{info.getValue()}</span>,
     }),
     column.accessor('time', {
       header: '申请时间（北京时间）',
-      cell: (info) => <span className={shared.mono}>{beijingDateTime(info.getValue())}</span>,
+      cell: (info) => <span className={list.mono}>{beijingDateTime(info.getValue())}</span>,
     }),
     column.accessor('amount', {
       header: '退款金额',
       cell: (info) => (
-        <span className={shared.mono}>
+        <span className={list.mono}>
           ¥{info.getValue()}（{info.row.original.refundall ? '全额' : '部分'}）
         </span>
       ),
@@ -148,43 +149,44 @@ export function RefundAdminTable({
   );
 
   return (
-    <section className={shared.screen} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={shared.screenHeading}>
-        退款申请
-      </h2>
-      <div className={shared.toolbar}>
-        <span className={shared.field}>
-          <label className={shared.label} htmlFor={`${id}-date`}>
-            申请日期
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            className={shared.input}
-            value={date}
-            required
-            onChange={(event) => {
-              if (event.target.value) {
-                setPage(1);
-                onDateChange(event.target.value);
-              }
-            }}
-          />
-        </span>
-        <span className={`${shared.field} ${styles.reason}`}>
-          <label className={shared.label} htmlFor={`${id}-reason`}>
-            统一拒绝理由
-          </label>
-          <input
-            id={`${id}-reason`}
-            className={shared.input}
-            value={rejectReason}
-            maxLength={200}
-            placeholder={messages.orders.defaultRejectReason}
-            onChange={(event) => setRejectReason(event.target.value)}
-          />
-        </span>
-      </div>
+    <ListScreen
+      title="退款申请"
+      toolbar={
+        <>
+          <span className={list.field}>
+            <label className={list.label} htmlFor={`${id}-date`}>
+              申请日期
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              className={list.input}
+              value={date}
+              required
+              onChange={(event) => {
+                if (event.target.value) {
+                  setPage(1);
+                  onDateChange(event.target.value);
+                }
+              }}
+            />
+          </span>
+          <span className={`${list.field} ${styles.reason}`}>
+            <label className={list.label} htmlFor={`${id}-reason`}>
+              统一拒绝理由
+            </label>
+            <input
+              id={`${id}-reason`}
+              className={list.input}
+              value={rejectReason}
+              maxLength={200}
+              placeholder={messages.orders.defaultRejectReason}
+              onChange={(event) => setRejectReason(event.target.value)}
+            />
+          </span>
+        </>
+      }
+    >
       <Notice message={answer?.text ?? null} tone={answer?.ok ? 'success' : 'error'} />
       <LoadState
         state={state}
@@ -213,6 +215,6 @@ export function RefundAdminTable({
           }}
         />
       </LoadState>
-    </section>
+    </ListScreen>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
-import * as styles from '../dialog.css.ts';
+import { DialogFrame } from '../../primitives/DialogFrame/DialogFrame.tsx';
 
 export interface AlertDialogProps {
   /** Whether the dialog is shown. */
@@ -24,27 +23,17 @@ export function AlertDialog({
   onClose,
 }: AlertDialogProps) {
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <DialogFrame
       isOpen={isOpen}
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          <div className={styles.message}>{message}</div>
-          <div className={styles.actions}>
-            <Button autoFocus onPress={onClose}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      onClose={onClose}
+      role="alertdialog"
+      title={title}
+      message={message}
+      actions={
+        <Button autoFocus onPress={onClose}>
+          {confirmLabel}
+        </Button>
+      }
+    />
   );
 }

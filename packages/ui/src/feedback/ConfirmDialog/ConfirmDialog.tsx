@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
-import * as styles from '../dialog.css.ts';
+import { DialogFrame } from '../../primitives/DialogFrame/DialogFrame.tsx';
 
 export const confirmDialogTones = ['default', 'danger'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
@@ -36,30 +35,22 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <DialogFrame
       isOpen={isOpen}
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          <div className={styles.message}>{message}</div>
-          <div className={styles.actions}>
-            <Button variant="secondary" autoFocus onPress={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onPress={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      onClose={onCancel}
+      role="alertdialog"
+      title={title}
+      message={message}
+      actions={
+        <>
+          <Button variant="secondary" autoFocus onPress={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onPress={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

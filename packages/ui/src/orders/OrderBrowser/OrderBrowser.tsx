@@ -15,9 +15,10 @@ import { useId, useMemo, useState } from 'react';
 import { OrderCards } from '../OrderCards/OrderCards.tsx';
 import { OrderTable } from '../OrderTable/OrderTable.tsx';
 import { OrderTabs } from '../OrderTabs/OrderTabs.tsx';
-import { LoadState } from '../private/LoadState.tsx';
-import { Pager } from '../private/Pager.tsx';
-import * as shared from '../private/orders.css.ts';
+import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
+import { Pager } from '../../primitives/Pager/Pager.tsx';
+import { ListScreen } from '../../primitives/ListScreen/ListScreen.tsx';
+import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 import * as styles from './OrderBrowser.css.ts';
 
 export const orderBrowserStates = ['ready', 'loading', 'error'] as const;
@@ -64,19 +65,18 @@ export function OrderBrowser({
     search.trim() !== '' ? messages.orders.noMatchingOrders : messages.orders.noOrders;
 
   return (
-    <section className={shared.screen} aria-labelledby={`${searchId}-title`}>
-      <h1 id={`${searchId}-title`} className={shared.screenHeading}>
-        我的订单
-      </h1>
-      <div className={shared.toolbar}>
-        <span className={`${shared.field} ${styles.search}`}>
-          <label className={shared.label} htmlFor={searchId}>
+    <ListScreen
+      title="我的订单"
+      headingLevel={1}
+      toolbar={
+        <span className={`${list.field} ${styles.search}`}>
+          <label className={list.label} htmlFor={searchId}>
             搜索订单
           </label>
           <input
             id={searchId}
             type="search"
-            className={shared.input}
+            className={list.input}
             placeholder="输入商品名称或订单号"
             value={search}
             onChange={(event) => {
@@ -85,7 +85,8 @@ export function OrderBrowser({
             }}
           />
         </span>
-      </div>
+      }
+    >
       <OrderTabs
         selected={tab}
         counts={state === 'ready' ? counts : undefined}
@@ -122,6 +123,6 @@ export function OrderBrowser({
           </LoadState>
         </div>
       </OrderTabs>
-    </section>
+    </ListScreen>
   );
 }

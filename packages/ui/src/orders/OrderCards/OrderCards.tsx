@@ -3,6 +3,7 @@ import { messages } from '@coinsight/domain/messages';
 import { orderTimeText } from '@coinsight/domain/orders';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { OrderStatusText } from '../private/OrderStatusText.tsx';
+import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 import * as shared from '../private/orders.css.ts';
 import * as styles from './OrderCards.css.ts';
 
@@ -21,7 +22,7 @@ export function OrderCards({
   onOpenDetail,
   emptyText = messages.orders.noOrders,
 }: OrderCardsProps) {
-  if (orders.length === 0) return <p className={shared.empty}>{emptyText}</p>;
+  if (orders.length === 0) return <p className={list.empty}>{emptyText}</p>;
   return (
     <ul className={styles.list} aria-label="订单列表">
       {orders.map((order) => (
@@ -35,14 +36,14 @@ export function OrderCards({
             <div>
               <p className={styles.title}>{order.title}</p>
               <p className={styles.meta}>
-                订单号 <span className={shared.mono}>{order.orderNumber}</span>
+                订单号 <span className={list.mono}>{order.orderNumber}</span>
               </p>
               <p className={styles.meta}>下单时间 {orderTimeText(order.create)}</p>
             </div>
           </div>
           <div className={styles.bottom}>
             <span>
-              共 {order.quantity} 件 实付 <strong className={shared.mono}>¥{order.total}</strong>
+              共 {order.quantity} 件 实付 <strong className={list.mono}>¥{order.total}</strong>
             </span>
             <Button
               variant="secondary"

@@ -9,7 +9,8 @@ import {
 } from '@coinsight/domain/orders';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Notice } from '../private/Notice.tsx';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
+import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 import * as shared from '../private/orders.css.ts';
 import * as styles from './OrderDetail.css.ts';
 
@@ -58,16 +59,16 @@ export function OrderDetail({
       </div>
       <dl className={styles.fields}>
         <Field term="订单号">
-          <span className={shared.mono}>{detail.orderNumber}</span>
+          <span className={list.mono}>{detail.orderNumber}</span>
         </Field>
         {detail.status ? <Field term="订单状态">{orderStatusLabel(detail.status)}</Field> : null}
         <Field term="数量">{detail.quantity}</Field>
         <Field term="实付金额">
-          <span className={shared.mono}>{detail.finalPrice ? `¥${detail.finalPrice}` : '—'}</span>
+          <span className={list.mono}>{detail.finalPrice ? `¥${detail.finalPrice}` : '—'}</span>
         </Field>
         {refunded && Number(refunded) > 0 ? (
           <Field term="已退款">
-            <span className={shared.mono}>¥{refunded}</span>
+            <span className={list.mono}>¥{refunded}</span>
           </Field>
         ) : null}
         <Field term="支付方式">

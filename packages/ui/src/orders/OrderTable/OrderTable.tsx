@@ -3,8 +3,9 @@ import { orderTimeText } from '@coinsight/domain/orders';
 import { messages } from '@coinsight/domain/messages';
 import { useMemo } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { DataTable, dataTableColumns } from '../private/DataTable.tsx';
+import { DataTable, dataTableColumns } from '../../primitives/DataTable/DataTable.tsx';
 import { OrderStatusText } from '../private/OrderStatusText.tsx';
+import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 import * as styles from '../private/orders.css.ts';
 
 export interface OrderTableProps {
@@ -22,7 +23,7 @@ function columnsFor(onOpenDetail: (order: Order) => void) {
   return column.columns([
     column.accessor('orderNumber', {
       header: '订单号',
-      cell: (info) => <span className={styles.mono}>{info.getValue()}</span>,
+      cell: (info) => <span className={list.mono}>{info.getValue()}</span>,
     }),
     column.accessor('title', {
       header: '商品',
@@ -36,11 +37,11 @@ function columnsFor(onOpenDetail: (order: Order) => void) {
     column.accessor('quantity', { header: '数量' }),
     column.accessor('total', {
       header: '实付金额',
-      cell: (info) => <span className={styles.mono}>¥{info.getValue()}</span>,
+      cell: (info) => <span className={list.mono}>¥{info.getValue()}</span>,
     }),
     column.accessor('create', {
       header: '下单时间',
-      cell: (info) => <span className={styles.mono}>{orderTimeText(info.getValue())}</span>,
+      cell: (info) => <span className={list.mono}>{orderTimeText(info.getValue())}</span>,
     }),
     column.accessor('status', {
       header: '状态',

@@ -2,11 +2,11 @@ import { outTradeNo } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { checkRefundApplication } from '@coinsight/domain/orders';
 import { useState } from 'react';
-import { refusalText } from '../../account/private/refusalText.ts';
-import { SubmitButton } from '../../account/private/SubmitButton.tsx';
-import { FormCard } from '../private/FormCard.tsx';
-import { Notice } from '../private/Notice.tsx';
-import { TextInput } from '../private/TextInput.tsx';
+import { refusalText } from '../../primitives/Notice/refusalText.ts';
+import { SubmitButton } from '../../primitives/SubmitButton/SubmitButton.tsx';
+import { FormCard } from '../../primitives/FormCard/FormCard.tsx';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
+import { TextField } from '../../primitives/TextField/TextField.tsx';
 
 export interface RefundApplication {
   out_trade_no: string;
@@ -55,9 +55,9 @@ export function RefundApplicationForm({
 
   return (
     <FormCard title="退款申请" onSubmit={() => void submit()}>
-      <TextInput label="订单号" value={tradeNo} onChange={setTradeNo} />
-      <TextInput label="退款原因" value={reason} onChange={setReason} multiline />
-      <TextInput
+      <TextField label="订单号" value={tradeNo} onChange={setTradeNo} />
+      <TextField label="退款原因" value={reason} onChange={setReason} multiline />
+      <TextField
         label="联系方式"
         value={contact}
         onChange={setContact}

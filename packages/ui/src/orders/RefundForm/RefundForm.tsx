@@ -6,15 +6,15 @@ import {
   type RefundFormValues,
   type RefundKind,
 } from '@coinsight/domain/orders';
-import { useId, useState } from 'react';
-import * as formStyles from '../../account/private/form.css.ts';
-import { refusalText } from '../../account/private/refusalText.ts';
-import { SubmitButton } from '../../account/private/SubmitButton.tsx';
+import { useState } from 'react';
+import * as formCard from '../../primitives/FormCard/FormCard.css.ts';
+import { refusalText } from '../../primitives/Notice/refusalText.ts';
+import { SubmitButton } from '../../primitives/SubmitButton/SubmitButton.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { FormCard } from '../private/FormCard.tsx';
-import { Notice } from '../private/Notice.tsx';
-import { TextInput } from '../private/TextInput.tsx';
-import * as shared from '../private/orders.css.ts';
+import { FormCard } from '../../primitives/FormCard/FormCard.tsx';
+import { Notice } from '../../primitives/Notice/Notice.tsx';
+import { TextField } from '../../primitives/TextField/TextField.tsx';
+import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 
 /** What the server answers to an accepted refund request (the summary shown after it). */
 export interface RefundReceipt {
@@ -40,7 +40,6 @@ const empty: RefundFormValues = { contact: '', reason: '', amount: '' };
 
 /** Spec 2 §5 and §8: the refund request form with its success summary or failure text. */
 export function RefundForm({ kind, order, onSubmit, onCancel }: RefundFormProps) {
-  const titleId = useId();
   const [values, setValues] = useState(empty);
   const [invalid, setInvalid] = useState<{ field: RefundFormField; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -73,38 +72,35 @@ export function RefundForm({ kind, order, onSubmit, onCancel }: RefundFormProps)
 
   if (receipt) {
     return (
-      <section className={formStyles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={formStyles.heading}>
-          {title}
-        </h2>
+      <FormCard title={title}>
         <Notice tone="success" message={receipt.message || messages.orders.refundSubmitted} />
-        <dl className={shared.field}>
-          <dt className={shared.label}>订单号</dt>
-          <dd className={shared.mono}>{receipt.out_trade_no}</dd>
-          <dt className={shared.label}>退款方式</dt>
+        <dl className={list.field}>
+          <dt className={list.label}>订单号</dt>
+          <dd className={list.mono}>{receipt.out_trade_no}</dd>
+          <dt className={list.label}>退款方式</dt>
           <dd>{receipt.refundall ? '全额退款' : '部分退款'}</dd>
-          <dt className={shared.label}>退款金额</dt>
-          <dd className={shared.mono}>¥{receipt.amount}</dd>
-          <dt className={shared.label}>申请编号</dt>
-          <dd className={shared.mono}>{receipt.refund_request_id}</dd>
+          <dt className={list.label}>退款金额</dt>
+          <dd className={list.mono}>¥{receipt.amount}</dd>
+          <dt className={list.label}>申请编号</dt>
+          <dd className={list.mono}>{receipt.refund_request_id}</dd>
         </dl>
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel}>
             返回订单
           </Button>
         ) : null}
-      </section>
+      </FormCard>
     );
   }
 
   return (
     <FormCard title={title} onSubmit={() => void submit()}>
-      <p className={formStyles.description}>
-        订单号 <span className={shared.mono}>{order.outTradeNo}</span>
+      <p className={formCard.description}>
+        订单号 <span className={list.mono}>{order.outTradeNo}</span>
         {order.productName ? ` · ${order.productName}` : ''} · 实付 ¥{order.paid}
       </p>
       {kind === 'partial' ? (
-        <TextInput
+        <TextField
           label="退款金额（元）"
           value={values.amount}
           onChange={set('amount')}
@@ -113,14 +109,14 @@ export function RefundForm({ kind, order, onSubmit, onCancel }: RefundFormProps)
           placeholder={`最多 ${order.paid}`}
         />
       ) : null}
-      <TextInput
+      <TextField
         label="联系方式"
         value={values.contact}
         onChange={set('contact')}
         error={errorOf('contact')}
         placeholder="手机号、微信或邮箱"
       />
-      <TextInput
+      <TextField
         label="退款原因"
         value={values.reason}
         onChange={set('reason')}

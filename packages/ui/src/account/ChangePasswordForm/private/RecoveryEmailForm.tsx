@@ -1,14 +1,13 @@
 import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../private/FormAlert.tsx';
-import { FormTextField } from '../../private/FormTextField.tsx';
-import * as formStyles from '../../private/form.css.ts';
+import { Notice } from '../../../primitives/Notice/Notice.tsx';
+import { FormTextField } from '../../../primitives/FormTextField/FormTextField.tsx';
+import { FormCard } from '../../../primitives/FormCard/FormCard.tsx';
 import { useFormAnswer } from '../../private/useFormAnswer.ts';
 import * as styles from '../ChangePasswordForm.css.ts';
 import { recoveryEmailSchema, type RecoveryEmailValues } from '../changePasswordSchemas.ts';
-import { SubmitButton } from '../../private/SubmitButton.tsx';
+import { SubmitButton } from '../../../primitives/SubmitButton/SubmitButton.tsx';
 
 export interface RecoveryEmailFormProps {
   /** The address on file, or null when none is set. */
@@ -19,7 +18,6 @@ export interface RecoveryEmailFormProps {
 
 /** The recovery e-mail that password recovery mails its link to. */
 export function RecoveryEmailForm({ currentEmail, onSaveEmail }: RecoveryEmailFormProps) {
-  const titleId = useId();
   const { answer, clear, succeed, refuse } = useFormAnswer();
   const { control, handleSubmit, formState } = useForm<RecoveryEmailValues>({
     resolver: zodResolver(recoveryEmailSchema),
@@ -36,10 +34,7 @@ export function RecoveryEmailForm({ currentEmail, onSaveEmail }: RecoveryEmailFo
   });
 
   return (
-    <form className={formStyles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h2 id={titleId} className={formStyles.heading}>
-        找回邮箱
-      </h2>
+    <FormCard title="找回邮箱" onSubmit={submit}>
       <p className={styles.currentEmail}>
         {currentEmail === null ? (
           messages.account.emailNotSet
@@ -57,10 +52,10 @@ export function RecoveryEmailForm({ currentEmail, onSaveEmail }: RecoveryEmailFo
         inputMode="email"
         autoComplete="email"
       />
-      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Notice message={answer?.text ?? null} tone={answer?.tone} />
       <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="保存中…" variant="secondary">
         保存邮箱
       </SubmitButton>
-    </form>
+    </FormCard>
   );
 }

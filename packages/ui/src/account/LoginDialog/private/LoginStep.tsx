@@ -2,12 +2,12 @@ import { messages } from '@coinsight/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../private/FormAlert.tsx';
-import { FormTextField } from '../../private/FormTextField.tsx';
-import * as formStyles from '../../private/form.css.ts';
-import { refusalText } from '../../private/refusalText.ts';
+import { Notice } from '../../../primitives/Notice/Notice.tsx';
+import { FormTextField } from '../../../primitives/FormTextField/FormTextField.tsx';
+import * as styles from '../LoginDialog.css.ts';
+import { refusalText } from '../../../primitives/Notice/refusalText.ts';
 import { loginStepSchema, type LoginStepValues } from '../loginDialogSchemas.ts';
-import { SubmitButton } from '../../private/SubmitButton.tsx';
+import { SubmitButton } from '../../../primitives/SubmitButton/SubmitButton.tsx';
 
 export interface LoginCredentials {
   username: string;
@@ -46,7 +46,7 @@ export function LoginStep({ phone, phoneLocked, notice, onLogin }: LoginStepProp
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={styles.stepForm} onSubmit={submit} noValidate>
       <FormTextField
         control={control}
         name="username"
@@ -64,7 +64,7 @@ export function LoginStep({ phone, phoneLocked, notice, onLogin }: LoginStepProp
         autoComplete="current-password"
         autoFocus
       />
-      <FormAlert message={answer?.text ?? null} tone={answer?.tone} />
+      <Notice message={answer?.text ?? null} tone={answer?.tone} />
       <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="登录中…">
         登录
       </SubmitButton>

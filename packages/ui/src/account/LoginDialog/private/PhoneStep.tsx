@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../private/FormAlert.tsx';
-import { FormTextField } from '../../private/FormTextField.tsx';
-import * as formStyles from '../../private/form.css.ts';
-import { refusalText } from '../../private/refusalText.ts';
+import { Notice } from '../../../primitives/Notice/Notice.tsx';
+import { FormTextField } from '../../../primitives/FormTextField/FormTextField.tsx';
+import * as styles from '../LoginDialog.css.ts';
+import { refusalText } from '../../../primitives/Notice/refusalText.ts';
 import { phoneStepSchema, type PhoneStepValues } from '../loginDialogSchemas.ts';
-import { SubmitButton } from '../../private/SubmitButton.tsx';
+import { SubmitButton } from '../../../primitives/SubmitButton/SubmitButton.tsx';
 
 export interface PhoneStepProps {
   /** The number to start from (after 返回, the one checked before). */
@@ -36,7 +36,7 @@ export function PhoneStep({ phone, onCheckPhone, onChecked }: PhoneStepProps) {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={styles.stepForm} onSubmit={submit} noValidate>
       <FormTextField
         control={control}
         name="username"
@@ -46,7 +46,7 @@ export function PhoneStep({ phone, onCheckPhone, onChecked }: PhoneStepProps) {
         autoComplete="tel-national"
         autoFocus
       />
-      <FormAlert message={refusal} />
+      <Notice message={refusal} />
       <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="查询中…">
         下一步
       </SubmitButton>

@@ -3,15 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordStrengthMeter } from '../../PasswordStrengthMeter/PasswordStrengthMeter.tsx';
-import { FormAlert } from '../../private/FormAlert.tsx';
-import { FormTextField } from '../../private/FormTextField.tsx';
-import * as formStyles from '../../private/form.css.ts';
-import { refusalText } from '../../private/refusalText.ts';
+import { Notice } from '../../../primitives/Notice/Notice.tsx';
+import { FormTextField } from '../../../primitives/FormTextField/FormTextField.tsx';
+import { refusalText } from '../../../primitives/Notice/refusalText.ts';
 import { SliderCaptcha } from '../../SliderCaptcha/SliderCaptcha.tsx';
 import * as styles from '../LoginDialog.css.ts';
 import { registerStepSchema, type RegisterStepValues } from '../loginDialogSchemas.ts';
 import { useCaptchaPass, type CaptchaServer } from '../useCaptchaPass.ts';
-import { SubmitButton } from '../../private/SubmitButton.tsx';
+import { SubmitButton } from '../../../primitives/SubmitButton/SubmitButton.tsx';
 
 export interface RegistrationInput {
   username: string;
@@ -68,7 +67,7 @@ export function RegisterStep({
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={styles.stepForm} onSubmit={submit} noValidate>
       <FormTextField
         control={control}
         name="username"
@@ -104,7 +103,7 @@ export function RegisterStep({
           onSolved={captcha.solve}
         />
       </div>
-      <FormAlert message={refusal} />
+      <Notice message={refusal} />
       <SubmitButton isSubmitting={formState.isSubmitting} busyLabel="注册中…">
         注册
       </SubmitButton>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../primitives/Button/Button.tsx';
-import * as formStyles from './form.css.ts';
+import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import * as styles from './SubmitButton.css.ts';
 
 export interface SubmitButtonProps {
   /** The form is being sent: the button is disabled and shows `busyLabel`. */
@@ -15,7 +15,7 @@ export interface SubmitButtonProps {
   variant?: ButtonVariant;
 }
 
-/** The submit button every account form ends with. */
+/** The submit button a form ends with; it says what is happening while the form is sent. */
 export function SubmitButton({
   isSubmitting,
   busyLabel,
@@ -27,7 +27,7 @@ export function SubmitButton({
     <Button
       type="submit"
       variant={variant}
-      className={formStyles.submit}
+      className={styles.submit}
       isDisabled={isSubmitting || isDisabled}
     >
       {isSubmitting ? busyLabel : children}

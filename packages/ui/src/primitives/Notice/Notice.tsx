@@ -1,4 +1,4 @@
-import * as styles from './orders.css.ts';
+import * as styles from './Notice.css.ts';
 
 export const noticeTones = ['error', 'success', 'info'] as const;
 export type NoticeTone = (typeof noticeTones)[number];
@@ -10,13 +10,14 @@ export interface NoticeProps {
   tone?: NoticeTone;
 }
 
-/** One line telling what just happened (a refusal, a confirmation, a note). */
+/** One line telling what just happened: a server's refusal, a confirmation, a note. */
 export function Notice({ message, tone = 'error' }: NoticeProps) {
   if (message === null) return null;
   return (
     <p
-      className={`${styles.notice} ${styles.noticeTones[tone]}`}
+      className={styles.notice({ tone })}
       role={tone === 'error' ? 'alert' : 'status'}
+      data-tone={tone}
     >
       {message}
     </p>

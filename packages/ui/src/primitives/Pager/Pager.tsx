@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Button } from '../../primitives/Button/Button.tsx';
-import * as styles from './orders.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as list from '../ListScreen/ListScreen.css.ts';
+import * as styles from './Pager.css.ts';
 
 export interface PagerProps {
   /** The page shown, 1-based. */
@@ -31,11 +32,11 @@ export function Pager({
   const sizeId = useId();
   return (
     <nav className={styles.pager} aria-label={label}>
-      <span className={styles.pagerButtons}>
+      <span className={styles.group}>
         <label htmlFor={sizeId}>每页条数</label>
         <select
           id={sizeId}
-          className={styles.input}
+          className={list.input}
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
         >
@@ -47,7 +48,7 @@ export function Pager({
         </select>
         <span>共 {total} 条</span>
       </span>
-      <span className={styles.pagerButtons}>
+      <span className={styles.group}>
         <Button variant="ghost" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
           上一页
         </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../primitives/Button/Button.tsx';
-import { Notice } from './Notice.tsx';
-import * as styles from './orders.css.ts';
+import { Button } from '../Button/Button.tsx';
+import * as list from '../ListScreen/ListScreen.css.ts';
+import { Notice } from '../Notice/Notice.tsx';
 
 export interface LoadStateProps {
   state: 'ready' | 'loading' | 'error';
@@ -19,7 +19,7 @@ export interface LoadStateProps {
 export function LoadState({ state, loadingText, errorText, onRetry, children }: LoadStateProps) {
   if (state === 'loading') {
     return (
-      <p className={styles.empty} role="status">
+      <p className={list.empty} role="status">
         {loadingText}
       </p>
     );

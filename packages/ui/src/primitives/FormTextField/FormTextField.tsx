@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import * as styles from './form.css.ts';
-
-export const formTextFieldTypes = ['text', 'password', 'email', 'tel'] as const;
-export type FormTextFieldType = (typeof formTextFieldTypes)[number];
+import { TextField, type TextFieldType } from '../TextField/TextField.tsx';
 
 export interface FormTextFieldProps<Values extends FieldValues> {
   /** The form's control from `useForm`. */
@@ -14,7 +10,7 @@ export interface FormTextFieldProps<Values extends FieldValues> {
   /** Visible label. */
   label: string;
   /** Input type. @default 'text' */
-  type?: FormTextFieldType;
+  type?: TextFieldType;
   /** Browser autofill hint, e.g. 'current-password'. */
   autoComplete?: string;
   /** Keyboard shown on phones. */
@@ -27,44 +23,23 @@ export interface FormTextFieldProps<Values extends FieldValues> {
   isReadOnly?: boolean;
 }
 
-/** A react-aria text field bound to a react-hook-form value, showing the resolver's message. */
+/** A TextField bound to a react-hook-form value, showing the resolver's message. */
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
-  label,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  description,
-  autoFocus,
-  isReadOnly,
+  ...shown
 }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
-      className={styles.field}
+      {...shown}
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      isInvalid={fieldState.invalid}
+      error={fieldState.invalid ? (fieldState.error?.message ?? '') : null}
       isDisabled={field.disabled}
-      isReadOnly={isReadOnly}
-      // The resolver validates; the browser's own bubbles would speak English.
-      validationBehavior="aria"
-      type={type}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      autoFocus={autoFocus}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Input ref={field.ref} className={styles.input} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{fieldState.error?.message}</FieldError>
-    </TextField>
+      inputRef={field.ref}
+    />
   );
 }

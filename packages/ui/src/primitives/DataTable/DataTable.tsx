@@ -5,7 +5,8 @@ import {
   type RowData,
   type TableOptions,
 } from '@tanstack/react-table';
-import * as styles from './orders.css.ts';
+import * as list from '../ListScreen/ListScreen.css.ts';
+import * as styles from './DataTable.css.ts';
 
 // The tables only lay rows out: paging is `pageOf` from the domain, so no TanStack feature is on.
 const features = tableFeatures({});
@@ -31,7 +32,7 @@ export interface DataTableProps<TData extends RowData> {
   emptyText: string;
 }
 
-/** A scrolling table with a header row and one row a datum, under the orders and refunds screens. */
+/** A scrolling table with a header row and one row a datum, under a list screen. */
 export function DataTable<TData extends RowData>({
   columns,
   rows,
@@ -41,7 +42,7 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const table = useTable({ features, columns, data: rows as TData[], getRowId });
   return (
-    <div className={styles.tableScroll}>
+    <div className={styles.scroll}>
       <table className={styles.table} aria-label={label}>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -66,7 +67,7 @@ export function DataTable<TData extends RowData>({
           ))}
         </tbody>
       </table>
-      {rows.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
+      {rows.length === 0 ? <p className={list.empty}>{emptyText}</p> : null}
     </div>
   );
 }
