@@ -14,8 +14,9 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
+  type PointerEvent,
 } from 'react';
+import { mergeProps, useMove, type MoveMoveEvent } from 'react-aria';
 import * as styles from './SliderCaptcha.css.ts';
 
 /** The server's verdict on a solved drag, as the parent reports it. */
@@ -40,23 +41,23 @@ export interface SliderCaptchaProps {
   isDisabled?: boolean;
 }
 
-const keyEvents: Record<string, SliderCaptchaKey> = {
-  ArrowRight: 'stepForward',
-  ArrowUp: 'stepForward',
-  ArrowLeft: 'stepBack',
-  ArrowDown: 'stepBack',
-  Home: 'start',
-  End: 'end',
-};
+// useMove turns the arrow keys into one-pixel moves; these two jump to either end.
+const jumpKeys: Record<string, SliderCaptchaKey> = { Home: 'start', End: 'end' };
+
+/** An arrow key as useMove reports it: right and up go forward. */
+const arrowKey = ({ deltaX, deltaY }: MoveMoveEvent): SliderCaptchaKey =>
+  deltaX > 0 || deltaY < 0 ? 'stepForward' : 'stepBack';
 
 /** Whole milliseconds are plenty for a drag's timing and keep the trace compact. */
 const now = () => Math.round(performance.now());
 
-interface Drag {
-  startClientX: number;
-  startPosition: number;
+/** Where a pointer pressed the handle; the drag starts at the press once the pointer moves. */
+interface Press {
+  at: number;
+  position: number;
   range: number;
-  stop: () => void;
+  /** Pixels moved since the press. */
+  moved: number;
 }
 
 /** A handle to drag fully right (spec 1 §4): it snaps back when released early. Mouse, touch and keys. */
@@ -70,7 +71,8 @@ export function SliderCaptcha({
   const stateRef = useRef(state);
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
-  const dragRef = useRef<Drag | null>(null);
+  const pressRef = useRef<Press | null>(null);
+  const draggingRef = useRef(false);
   const instructionId = useId();
 
   const apply = useCallback(
@@ -89,8 +91,6 @@ export function SliderCaptcha({
     if (verdict === 'failed' || verdict === 'pending') apply({ type: 'reset' });
   }, [verdict, apply]);
 
-  useEffect(() => () => dragRef.current?.stop(), []);
-
   const passed = isSliderPassed(state);
   const view: SliderCaptchaView =
     verdict === 'verified' || (verdict === undefined && passed)
@@ -105,56 +105,54 @@ export function SliderCaptcha({
   const position = view === 'verified' || view === 'verifying' ? 1 : state.position;
   const percent = Math.round(position * 100);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (locked || dragRef.current) return;
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
+  // useMove follows the pointer on the window (a drag may leave the narrow track), tracks its id,
+  // and turns the arrow keys into steps; the trace starts at the press, as the server expects.
+  const { moveProps } = useMove({
+    onMoveStart: (event) => {
+      const press = pressRef.current;
+      if (event.pointerType === 'keyboard' || !press) return;
+      draggingRef.current = true;
+      apply({ type: 'press', x: press.position, at: press.at });
+    },
+    onMove: (event) => {
+      if (event.pointerType === 'keyboard') {
+        apply({ type: 'key', key: arrowKey(event), at: now() });
+        return;
+      }
+      const press = pressRef.current;
+      if (!press) return;
+      press.moved += event.deltaX;
+      apply({ type: 'move', x: press.position + press.moved / press.range, at: now() });
+    },
+    onMoveEnd: (event) => {
+      if (event.pointerType === 'keyboard') return;
+      draggingRef.current = false;
+      pressRef.current = null;
+      apply({ type: 'release', at: now() });
+    },
+  });
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const track = trackRef.current;
     const handle = handleRef.current;
-    if (!track || !handle) return;
+    if (!track || !handle || draggingRef.current || event.button !== 0) return;
     const range = track.clientWidth - handle.offsetWidth;
     if (range <= 0) return;
-    event.preventDefault();
     handle.focus();
-
-    const pointerId = event.pointerId;
-    const onMove = (move: PointerEvent) => {
-      if (move.pointerId !== pointerId || !dragRef.current) return;
-      const { startClientX, startPosition } = dragRef.current;
-      apply({
-        type: 'move',
-        x: startPosition + (move.clientX - startClientX) / range,
-        at: now(),
-      });
-    };
-    const onUp = (up: PointerEvent) => {
-      if (up.pointerId !== pointerId) return;
-      stop();
-      apply({ type: 'release', at: now() });
-    };
-    // Listening on the window keeps the drag alive when the pointer leaves the narrow track.
-    const stop = () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onUp);
-      dragRef.current = null;
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onUp);
-    dragRef.current = { startClientX: event.clientX, startPosition: state.position, range, stop };
-    apply({ type: 'press', x: state.position, at: now() });
+    pressRef.current = { at: now(), position: state.position, range, moved: 0 };
+    moveProps.onPointerDown?.(event);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const key = keyEvents[event.key];
-    if (!key || locked) return;
+    const key = jumpKeys[event.key];
+    if (!key) return;
     event.preventDefault();
     apply({ type: 'key', key, at: now() });
   };
 
   // Leaving the handle part-way by keyboard is the keyboard's "release early".
   const onBlur = () => {
-    if (!dragRef.current) apply({ type: 'release', at: now() });
+    if (!draggingRef.current) apply({ type: 'release', at: now() });
   };
 
   const failed = verdict === 'failed' && view !== 'verifying';
@@ -197,8 +195,7 @@ export function SliderCaptcha({
           aria-disabled={locked ? true : undefined}
           className={styles.handle}
           style={{ left: `calc((100% - ${styles.handleSize}) * ${position})` }}
-          onPointerDown={onPointerDown}
-          onKeyDown={onKeyDown}
+          {...(locked ? {} : { ...mergeProps(moveProps, { onKeyDown }), onPointerDown })}
           onBlur={onBlur}
         >
           <span aria-hidden="true">{verified ? '✓' : '→'}</span>

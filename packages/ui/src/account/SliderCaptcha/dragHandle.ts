@@ -22,14 +22,22 @@ export async function dragHandle(
   const press = pointer === 'mouse' ? '[MouseLeft>]' : '[TouchA>]';
   const lift = pointer === 'mouse' ? '[/MouseLeft]' : '[/TouchA]';
   const pointerName = pointer === 'mouse' ? 'mouse' : 'TouchA';
+  // A real pointer event carries page coordinates too (react-aria's useMove reads them); userEvent
+  // leaves them at 0 unless told.
+  const at = (clientX: number) => ({
+    clientX,
+    clientY,
+    pageX: clientX + window.scrollX,
+    pageY: clientY + window.scrollY,
+  });
   const moves = Array.from({ length: steps }, (_, index) => ({
     pointerName,
     target: handle,
-    coords: { clientX: startX + (range * share * (index + 1)) / steps, clientY },
+    coords: at(startX + (range * share * (index + 1)) / steps),
   }));
   // One call: userEvent's direct API forgets a pressed button between calls.
   await userEvent.pointer([
-    { keys: press, target: handle, coords: { clientX: startX, clientY } },
+    { keys: press, target: handle, coords: at(startX) },
     ...moves,
     { keys: lift, target: handle },
   ]);
