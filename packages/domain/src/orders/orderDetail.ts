@@ -1,12 +1,10 @@
 import { orderStatus, refundableStatuses, type Order, type OrderStatus } from '../api/orders.ts';
 import { payTypes, type PayType } from '../api/membership.ts';
+import { payTypeLabels } from '../membership/purchase.ts';
 import { beijingDateTime } from '../time/beijing.ts';
 
-/** How the order pages name a payment way. */
-export const orderPayMethodLabels: Readonly<Record<PayType, string>> = {
-  alipay: '支付宝',
-  wxpay: '微信支付',
-};
+/** How the order pages name a payment way: the names the purchase shows (one map, `payTypeLabels`). */
+export const orderPayMethodLabels: Readonly<Record<PayType, string>> = payTypeLabels;
 
 /** What the order detail page shows: the query fields of spec 2 §2.8, typed. */
 export interface OrderDetail {
