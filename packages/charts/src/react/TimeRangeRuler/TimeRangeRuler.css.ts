@@ -1,5 +1,5 @@
 import { focusRing, vars } from '@coinsight/theme';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const handleSize = 16;
 export const trackHeight = 28;
@@ -66,4 +66,14 @@ export const ticks = style({
   color: vars.color.muted,
 });
 
-export const tick = style({ position: 'absolute', whiteSpace: 'nowrap' });
+const tickBase = style({ position: 'absolute', whiteSpace: 'nowrap' });
+
+/** A tick label centred on its point; the first and last stay inside the ruler's ends. */
+export const tick = styleVariants(
+  {
+    first: { transform: `translateX(-${handleSize / 2}px)` },
+    middle: { transform: 'translateX(-50%)' },
+    last: { transform: `translateX(calc(-100% + ${handleSize / 2}px))` },
+  },
+  (transform) => [tickBase, transform],
+);

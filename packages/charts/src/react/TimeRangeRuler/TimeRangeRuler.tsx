@@ -156,16 +156,8 @@ export function TimeRangeRuler({
           <span
             key={index}
             data-part="tick"
-            className={styles.tick}
-            style={{
-              left: at(index),
-              transform:
-                i === 0
-                  ? 'translateX(-8px)'
-                  : i === all.length - 1
-                    ? 'translateX(calc(-100% + 8px))'
-                    : 'translateX(-50%)',
-            }}
+            className={styles.tick[i === 0 ? 'first' : i === all.length - 1 ? 'last' : 'middle']}
+            style={{ left: at(index) }}
           >
             {tickLabel(times[index] as number, span, narrow)}
           </span>
