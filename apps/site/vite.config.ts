@@ -12,7 +12,14 @@ const serverOrigin = 'http://127.0.0.1:8001';
 const serverProxy: Record<string, ProxyOptions> = {
   '/api': { target: serverOrigin },
   '/documentation': { target: serverOrigin },
-  '/nes': { target: serverOrigin, ws: true },
+  // The server admits upgrades from its own origin only; this dev server is that site on another port.
+  '/nes': {
+    target: serverOrigin,
+    ws: true,
+    configure: (proxy) => {
+      proxy.on('proxyReqWs', (request) => request.setHeader('origin', serverOrigin));
+    },
+  },
 };
 
 export default defineConfig(({ mode }) => ({

@@ -24,6 +24,13 @@ const count = z.coerce
   .int('must be a whole number')
   .min(1, 'must be at least 1');
 
+/**
+ * What production refuses unless named in PRODUCTION_ALLOW: the sandbox gateway lets anyone mark
+ * an order paid, and the demo seed creates accounts whose passwords the README publishes.
+ */
+export const productionOptIns = ['sandbox-payments', 'demo-seed'] as const;
+export type ProductionOptIn = (typeof productionOptIns)[number];
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -46,11 +53,31 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  SEED_DEMO: booleanText.default(true),
+  /** Unset means yes, but in production, where it means no (see loadConfig). */
+  SEED_DEMO: booleanText.optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
     .default('http://localhost:8001'),
+  SOCKET_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((origin) => origin.trim().replace(/\/+$/, '')))
+    .refine((origins) => origins.every((o) => /^https?:\/\/[^/]+$/.test(o) && URL.canParse(o)), {
+      message: 'must be a comma-separated list of origins such as https://coinsight.example',
+    })
+    .optional(),
+  SOCKET_AUTH_TTL_SECONDS: count.max(3600, 'must be at most 3600').default(60),
+  PRODUCTION_ALLOW: z
+    .string()
+    .transform((v) => v.split(',').map((name) => name.trim()))
+    .pipe(
+      z.array(
+        z.enum(productionOptIns, {
+          error: `each name must be one of ${productionOptIns.join(', ')}`,
+        }),
+      ),
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), {
@@ -150,6 +177,10 @@ export interface Config {
   seedDemo: boolean;
   /** The site's address as members reach it, for links in mail (no trailing slash). */
   publicUrl: string;
+  /** The page origins whose websocket upgrades are accepted (the browser's Origin header). */
+  socketOrigins: string[];
+  /** How long the sealed `nes` credential handed out at /nes/auth may be used to open a socket. */
+  socketAuthTtlMs: number;
   mail: MailSettings;
   limits: LimitSettings;
   market: MarketSettings;
@@ -195,8 +226,27 @@ export const configTable: ReadonlyArray<{ name: string; default: string; descrip
   },
   {
     name: 'SEED_DEMO',
-    default: 'true',
-    description: 'Fill an empty database with demo data on first start',
+    default: 'true (false when NODE_ENV=production)',
+    description:
+      'Fill an empty database with demo data on first start; in production only with PRODUCTION_ALLOW=demo-seed, and never the demo admin',
+  },
+  {
+    name: 'PRODUCTION_ALLOW',
+    default: '(none)',
+    description:
+      'Comma-separated names of what NODE_ENV=production otherwise refuses to start with: sandbox-payments (PAYMENT_GATEWAY=sandbox), demo-seed (SEED_DEMO=true)',
+  },
+  {
+    name: 'SOCKET_ORIGINS',
+    default: 'PUBLIC_URL’s origin',
+    description:
+      'Comma-separated page origins allowed to open the websocket (/nes); a loopback PUBLIC_URL also admits localhost, 127.0.0.1 and [::1] on its port',
+  },
+  {
+    name: 'SOCKET_AUTH_TTL_SECONDS',
+    default: '60',
+    description:
+      'How long the sealed credential from /nes/auth may open a socket; the open socket is still checked against the session on every use',
   },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test' },
   {
@@ -317,6 +367,18 @@ function parseDatabase(url: string): Database {
   return { client: 'sqlite', filename: file === ':memory:' ? ':memory:' : resolve(repoRoot, file) };
 }
 
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The site's own origin. A loopback PUBLIC_URL (the embedded default) also admits its other
+ * loopback spellings on the same port: the start-up line prints 127.0.0.1, the default says localhost.
+ */
+export function defaultSocketOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!loopbackHosts.includes(url.hostname)) return [url.origin];
+  return loopbackHosts.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 /** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -352,6 +414,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENT_GATEWAY=epay needs EPAY_URL, EPAY_PID and EPAY_KEY',
     );
   }
+  const production = e.NODE_ENV === 'production';
+  const allowed = new Set(e.PRODUCTION_ALLOW ?? []);
+  const seedDemo = e.SEED_DEMO ?? !production;
+  if (production && e.PAYMENT_GATEWAY === 'sandbox' && !allowed.has('sandbox-payments')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  NODE_ENV=production with the sandbox payment gateway (PAYMENT_GATEWAY=sandbox, the default) lets anyone mark an order paid: set PAYMENT_GATEWAY=epay with EPAY_URL, EPAY_PID and EPAY_KEY, or accept it by name with PRODUCTION_ALLOW=sandbox-payments',
+    );
+  }
+  if (production && seedDemo && !allowed.has('demo-seed')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  NODE_ENV=production with SEED_DEMO=true creates the demo accounts whose passwords the README publishes: unset SEED_DEMO, or accept it by name with PRODUCTION_ALLOW=demo-seed (the demo admin is never created in production)',
+    );
+  }
   const [price30, price90, price365] = e.VIP_PRICES.split(',').map((p) => Number(p).toFixed(2));
   return {
     nodeEnv: e.NODE_ENV,
@@ -363,8 +438,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     siteDir: resolve(repoRoot, e.SITE_DIR),
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo,
     publicUrl: e.PUBLIC_URL,
+    socketOrigins: e.SOCKET_ORIGINS ?? defaultSocketOrigins(e.PUBLIC_URL),
+    socketAuthTtlMs: e.SOCKET_AUTH_TTL_SECONDS * 1000,
     mail:
       e.SMTP_URL && e.MAIL_FROM
         ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }

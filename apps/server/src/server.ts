@@ -33,11 +33,13 @@ import { createLimits } from './limits/index.ts';
 import type { CounterStore } from './limits/counterStore.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { contentSecurityPlugin } from './plugins/contentSecurity.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { documentationPlugin } from './plugins/documentation.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { sitePlugin } from './plugins/site.ts';
-import { createBus, nesTransport, type Bus } from './realtime/bus.ts';
+import { createBus, nesSessionCloser, nesTransport, type Bus } from './realtime/bus.ts';
+import { socketSession } from './realtime/subscriptions.ts';
 import type { Services } from './services.ts';
 
 export interface CreateServerOptions {
@@ -78,7 +80,10 @@ export async function createServer(
   try {
     await migrateLatest(db);
     const seedTime = (options.clock ?? systemClock).now();
-    if (config.seedDemo && (await seedDemo(db, seedTime)))
+    if (
+      config.seedDemo &&
+      (await seedDemo(db, seedTime, { withAdmin: config.nodeEnv !== 'production' }))
+    )
       logger.info('demo data seeded (see the README for the demo accounts)');
     if (config.seedDemo && (await seedDemoOrders(db, config, seedTime)))
       logger.info('demo orders and a refund request seeded (see the README)');
@@ -110,7 +115,7 @@ export async function createServer(
   });
 
   const clock = options.clock ?? systemClock;
-  const bus = createBus(nesTransport(server));
+  const bus = createBus(nesTransport(server), nesSessionCloser(server, socketSession));
   const mailer = createMailer(config.mail, db, clock, (error) =>
     logger.error({ err: error }, 'mail delivery failed'),
   );
@@ -163,7 +168,11 @@ export async function createServer(
   await server.register([
     { plugin: authPlugin, options: { config, account } },
     { plugin: csrfPlugin, options: { config } },
-    { plugin: realtimePlugin, options: { config, subscriptions, services: () => services } },
+    {
+      plugin: realtimePlugin,
+      options: { config, account, subscriptions, services: () => services },
+    },
+    { plugin: contentSecurityPlugin },
     { plugin: sitePlugin, options: { siteDir: config.siteDir } },
     { plugin: documentationPlugin, options: { endpoints } },
   ]);

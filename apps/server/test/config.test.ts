@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       NODE_ENV: 'production',
+      PRODUCTION_ALLOW: 'sandbox-payments',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -42,6 +43,65 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       seedDemo: false,
       nodeEnv: 'production',
+    });
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    const epay = {
+      PAYMENT_GATEWAY: 'epay',
+      EPAY_URL: 'https://pay.example',
+      EPAY_PID: '1001',
+      EPAY_KEY: 'merchant-key',
+    };
+
+    it('refuses the sandbox gateway, the default, unless it is allowed by name', () => {
+      expect(() => loadConfig(production)).toThrow(
+        /sandbox payment gateway .* lets anyone mark an order paid.*PRODUCTION_ALLOW=sandbox-payments/,
+      );
+      expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(ConfigError);
+      expect(
+        loadConfig({ ...production, PRODUCTION_ALLOW: 'sandbox-payments' }).payment,
+      ).toEqual({ gateway: 'sandbox' });
+    });
+
+    it('seeds no demo data unless asked, and refuses the demo seed unless it is allowed by name', () => {
+      expect(loadConfig({ ...production, ...epay }).seedDemo).toBe(false);
+      expect(() => loadConfig({ ...production, ...epay, SEED_DEMO: 'true' })).toThrow(
+        /SEED_DEMO=true creates the demo accounts.*PRODUCTION_ALLOW=demo-seed/,
+      );
+      expect(
+        loadConfig({ ...production, ...epay, SEED_DEMO: 'true', PRODUCTION_ALLOW: 'demo-seed' })
+          .seedDemo,
+      ).toBe(true);
+    });
+
+    it('names an unknown opt-in', () => {
+      expect(() => loadConfig({ ...production, ...epay, PRODUCTION_ALLOW: 'everything' })).toThrow(
+        /PRODUCTION_ALLOW="everything" each name must be one of sandbox-payments, demo-seed/,
+      );
+    });
+  });
+
+  describe('websocket origins', () => {
+    it('admit the site’s own origin, with its loopback spellings when it is local', () => {
+      expect(loadConfig({}).socketOrigins).toEqual([
+        'http://localhost:8001',
+        'http://127.0.0.1:8001',
+        'http://[::1]:8001',
+      ]);
+      expect(loadConfig({ PUBLIC_URL: 'https://coinsight.example/' }).socketOrigins).toEqual([
+        'https://coinsight.example',
+      ]);
+    });
+
+    it('come from SOCKET_ORIGINS when it is set, and must be origins', () => {
+      expect(
+        loadConfig({ SOCKET_ORIGINS: 'https://a.example, https://b.example:8443/' }).socketOrigins,
+      ).toEqual(['https://a.example', 'https://b.example:8443']);
+      expect(() => loadConfig({ SOCKET_ORIGINS: 'https://a.example/path' })).toThrow(
+        /SOCKET_ORIGINS=.* must be a comma-separated list of origins/,
+      );
     });
   });
 
@@ -123,6 +183,9 @@ describe('loadConfig', () => {
         'NODE_ENV',
         'PORT',
         'SEED_DEMO',
+        'PRODUCTION_ALLOW',
+        'SOCKET_ORIGINS',
+        'SOCKET_AUTH_TTL_SECONDS',
         'SESSION_SECRET',
         'SITE_DIR',
         'PUBLIC_URL',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import Nes from '@hapi/nes';
 import knex from 'knex';
 import { pino, type Level, type Logger } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -370,4 +371,24 @@ export function setCookies(headers: Record<string, unknown>): Map<string, string
   const raw = headers['set-cookie'];
   const lines = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
   return new Map(lines.map((line) => [line.split('=')[0] ?? '', line]));
+}
+
+/**
+ * A Nes client to the listening server, sent from the site's own origin as a browser's would be
+ * (the server refuses upgrades from any other origin).
+ */
+export function socketClient(server: AppServer, headers: Record<string, string> = {}): Nes.Client {
+  return new Nes.Client(`ws://127.0.0.1:${server.info.port}`, {
+    ws: { headers, origin: server.services.config.socketOrigins[0] },
+  });
+}
+
+/** What the site does before each connect: GET /nes/auth with the session cookie; the `nes` cookie it set. */
+export async function nesCookieFor(server: AppServer, sessionCookie: string): Promise<string> {
+  const auth = await fetch(`http://127.0.0.1:${server.info.port}/nes/auth`, {
+    headers: { cookie: sessionCookie },
+  });
+  const line = setCookies({ 'set-cookie': auth.headers.getSetCookie() }).get('nes');
+  if (!line) throw new Error(`/nes/auth set no nes cookie: ${await auth.text()}`);
+  return line.split(';')[0] ?? '';
 }

@@ -21,6 +21,7 @@ import {
   setCookies,
   TestBrowser,
   within,
+  socketClient,
 } from './helpers.ts';
 
 const m = messages.account;
@@ -45,9 +46,7 @@ describe.each(databaseKinds)(
         (setCookies({ 'set-cookie': auth.headers.getSetCookie() }).get('nes') ?? '').split(
           ';',
         )[0] ?? '';
-      const client = new Nes.Client(`ws://127.0.0.1:${suite.server.info.port}`, {
-        ws: { headers: { cookie: nes } },
-      });
+      const client = socketClient(suite.server, { cookie: nes });
       sockets.push(client);
       await client.connect({ reconnect: false });
       return client;

@@ -11,6 +11,7 @@ import {
   setCookies,
   TestBrowser,
   within,
+  socketClient,
 } from './helpers.ts';
 import { expiryOf, openOrder, orderState, payingMember, sandboxOf } from './paymentHelpers.ts';
 
@@ -183,9 +184,7 @@ describe.each(databaseKinds)('membership payments (sandbox gateway) on %s', (kin
     const nes =
       (setCookies({ 'set-cookie': auth.headers.getSetCookie() }).get('nes') ?? '').split(';')[0] ??
       '';
-    const client = new Nes.Client(`ws://127.0.0.1:${suite.server.info.port}`, {
-      ws: { headers: { cookie: nes } },
-    });
+    const client = socketClient(suite.server, { cookie: nes });
     sockets.push(client);
     await client.connect({ reconnect: false });
     const pushed = nextMessage();

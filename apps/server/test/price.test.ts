@@ -9,7 +9,14 @@ import { silentLogger } from '../src/logger.ts';
 import { frequencySpans, PriceFeed, thin, TickRing } from '../src/modules/market/priceFeed.ts';
 import { createBus } from '../src/realtime/bus.ts';
 import { demoSource, normalizePrice, type PriceSource } from '../src/providers/marketdata/index.ts';
-import { databaseKinds, nextMessage, serverPerSuite, testClock, within } from './helpers.ts';
+import {
+  databaseKinds,
+  nextMessage,
+  serverPerSuite,
+  socketClient,
+  testClock,
+  within,
+} from './helpers.ts';
 
 const path = (frequency: string) => `/api/v1/chart/btc_price/${frequency}/`;
 
@@ -145,7 +152,7 @@ describe('live ticks over Nes', () => {
   });
 
   it('pushes every tick to a visitor subscribed to /prices/btc', async () => {
-    const client = new Nes.Client(`ws://127.0.0.1:${suite.server.info.port}`);
+    const client = socketClient(suite.server);
     clients.push(client);
     await client.connect({ reconnect: false });
     const ticks: unknown[] = [];

@@ -3,6 +3,7 @@ import { messages } from '@coinsight/domain/messages';
 import { captchaChallenge, checkRegistrate, login, passwordReset } from '../src/contract.ts';
 import { slowMaxMs, slowStepMs } from '../src/limits/loginGate.ts';
 import {
+  addMember,
   databaseKinds,
   nextPhone,
   registerMember,
@@ -111,5 +112,50 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect((await browser.post(passwordReset.path, reset)).result).toMatchObject({
       statusCode: 429,
     });
+  });
+});
+
+describe.each(databaseKinds)('parallel logins on %s', (kind) => {
+  const suite = serverPerSuite(kind, {
+    env: { LOGIN_ACCOUNT_LOCK_AFTER: '10', LOGIN_ADDRESS_LOCK_AFTER: '30' },
+  });
+  const attempt = (browser: TestBrowser, phone: string, password: string) =>
+    browser.post(login.path, { username: phone, password, windowId: 'tab-burst-01' });
+
+  it('checks at most the lock threshold of 25 parallel wrong passwords for one account', async () => {
+    const member = await registerMember(suite.server, suite.clock);
+    const browsers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => TestBrowser.open(suite.server, `10.1.0.${i + 1}`)),
+    );
+    const answers = await Promise.all(
+      browsers.map((browser) => attempt(browser, member.phone, 'Wrong#1111aa')),
+    );
+    const checked = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(checked.length).toBe(10);
+    expect(checked.every((res) => (res.result as { state: string }).state === 'failed')).toBe(true);
+    expect(refused.length).toBe(15);
+    expect(refused[0]?.result).toMatchObject({ message: m.tooManyLoginAttempts });
+    // The burst locked the account: the right password is refused too.
+    const owner = await TestBrowser.open(suite.server, '10.1.1.1');
+    expect((await attempt(owner, member.phone, member.password)).statusCode).toBe(429);
+  });
+
+  it('checks at most the address threshold of a parallel burst from one address over many accounts', async () => {
+    const browser = await TestBrowser.open(suite.server, '10.2.0.1');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => attempt(browser, nextPhone(), 'Wrong#1111aa')),
+    );
+    expect(answers.filter((res) => res.statusCode === 200).length).toBe(30);
+    expect(answers.filter((res) => res.statusCode === 429).length).toBe(10);
+  });
+
+  it('does not count a successful login against the address', async () => {
+    const browser = await TestBrowser.open(suite.server, '10.3.0.1');
+    for (let i = 0; i < 31; i++) {
+      const member = await addMember(suite.server);
+      const res = await attempt(browser, member.phone, 'test-password');
+      expect(res.result, `login ${i + 1}`).toMatchObject({ state: 'success' });
+    }
   });
 });

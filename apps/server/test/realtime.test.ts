@@ -1,5 +1,5 @@
 import Nes from '@hapi/nes';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
 import {
   addMember,
@@ -9,16 +9,13 @@ import {
   serverPerSuite,
   setCookies,
   within,
+  socketClient,
 } from './helpers.ts';
 
 describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
   const suite = serverPerSuite(kind, { listen: true, realClock: true });
-  let url: `ws://${string}`;
   const clients: Nes.Client[] = [];
 
-  beforeAll(() => {
-    url = `ws://127.0.0.1:${suite.server.info.port}`;
-  });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.disconnect()));
   });
@@ -35,7 +32,7 @@ describe.each(databaseKinds)('Nes notifications on %s', (kind) => {
       expect(nes).toMatch(/HttpOnly/);
       headers = { cookie: (nes ?? '').split(';')[0] ?? '' };
     }
-    const client = new Nes.Client(url, { ws: { headers } });
+    const client = socketClient(suite.server, headers);
     clients.push(client);
     await client.connect({ reconnect: false });
     return client;

@@ -10,6 +10,7 @@ import {
   register,
 } from '../src/contract.ts';
 import { contractRoutes } from '../src/modules/index.ts';
+import { contentSecurityPolicy } from '../src/plugins/contentSecurity.ts';
 import {
   captchaPass,
   captureLogs,
@@ -67,6 +68,25 @@ describe.each(databaseKinds)('security checks on %s', (kind) => {
     }
     // The sessions survived: nothing was done without the header.
     expect((await browser.post(logoutAdmin.path)).result).toEqual({ state: 'success' });
+  });
+
+  it('sends the Content-Security-Policy with every answer: API, errors, documentation, the site', async () => {
+    const browser = await TestBrowser.open(suite.server);
+    const answers = await Promise.all([
+      browser.get('/api/v1/loginpart/getusername/'),
+      browser.get('/api/v1/no-such-endpoint/'),
+      browser.post(adminOutbox.path, {}),
+      browser.get('/documentation.html'),
+      browser.get('/'),
+      browser.get('/toVip'),
+    ]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy'], res.request.url.pathname).toBe(
+        contentSecurityPolicy,
+      );
+    }
+    expect(contentSecurityPolicy).toContain("script-src 'self';");
+    expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
   it('sets HttpOnly, SameSite session cookies on login and admin login', async () => {

@@ -120,6 +120,17 @@ describe.each(databaseKinds)('upload_private and the free thumbnails on %s', (ki
     },
   );
 
+  it.each([
+    ['visitor', 401, messages.account.loginRequired],
+    ['member', 403, messages.account.forbidden],
+  ] as const)(
+    'refuses a %s before reading an oversized body (%i, not 413)',
+    async (who, status, reason) => {
+      const oversized = Buffer.concat([png(8, 6), Buffer.alloc(3 * snapshotMaxBytes)]);
+      expectRefusal(await upload(who, [image(oversized), target(1)]), status, reason);
+    },
+  );
+
   it('refuses the admin without the CSRF header', async () => {
     expectRefusal(await upload('admin', [image(png(8, 6)), target(1)], false), 403);
   });

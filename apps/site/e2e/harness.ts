@@ -1,3 +1,4 @@
+import { createServer as createNetServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -49,17 +50,32 @@ export interface ProductOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * A port chosen before the server starts, so PUBLIC_URL (the sandbox's pay links, the websocket's
+ * allowed origin) is the address the browser really reaches, as it is in production.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
 /** The whole product in this process: the real server serving the built site, and Chromium. */
 export async function startProduct({
   database = 'sqlite',
   env = {},
 }: ProductOptions = {}): Promise<Product> {
   const db = await freshDatabase(database);
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     SITE_DIR: siteDist,
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SESSION_SECRET: 'an-e2e-secret-that-is-long-enough-0123456789',

@@ -1,4 +1,3 @@
-import { createServer as createNetServer } from 'node:net';
 import { orderStatusLabels } from '@coinsight/domain/api';
 import { paymentResultTitles } from '@coinsight/domain/membership';
 import { formatBeijing } from '@coinsight/domain/time';
@@ -26,19 +25,6 @@ let buyerId: number;
 let buyer: BrowserContext;
 let page: Page;
 let paidTradeNo = '';
-
-/**
- * A port chosen before the server starts, so PUBLIC_URL (the sandbox's QR and pay links) is the
- * address the browser really reaches, as it is in production.
- */
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 interface OrderRecord {
   out_trade_no: string;
@@ -100,11 +86,7 @@ async function openSandboxFromQr(from: Page): Promise<{ sandbox: Page; tradeNo: 
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  product = await startProduct({
-    database: 'mariadb',
-    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
-  });
+  product = await startProduct({ database: 'mariadb' });
   const { repo } = product.server.services.account;
   inviterId = await repo.insertUser({
     phone: inviterPhone,

@@ -1,3 +1,4 @@
+import './startup/zodWithoutEval.ts';
 import { lightTheme } from '@coinsight/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

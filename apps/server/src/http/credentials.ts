@@ -1,4 +1,4 @@
-import type { Request } from '@hapi/hapi';
+import type { Request, UserCredentials } from '@hapi/hapi';
 
 /** Who a request's session belongs to; set by the cookie strategies in plugins/auth.ts. */
 export interface MemberCredentials {
@@ -31,7 +31,12 @@ declare module '@hapi/hapi' {
 
 export function memberOf(request: Request): MemberCredentials | null {
   const user = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
-  if (!user || user.kind !== 'member') return null;
+  return user ? memberCredentials(user) : null;
+}
+
+/** The member a session's user stands for, or null for an admin. */
+export function memberCredentials(user: UserCredentials): MemberCredentials | null {
+  if (user.kind !== 'member') return null;
   return {
     kind: 'member',
     id: user.id,

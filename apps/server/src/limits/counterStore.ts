@@ -5,12 +5,16 @@ export interface Counter {
 }
 
 /**
- * Counters that expire: what every limiter is built on. The in-memory store serves one process;
- * a Redis store (INCR + PEXPIRE) can take its place when several instances share the limits.
+ * Counters that expire: what every limiter is built on. Each call is atomic (a limiter decides on
+ * the count its own increment returned, so parallel callers each see a different count). The
+ * in-memory store serves one process; a Redis store (INCR + PEXPIRE, DECR) can take its place
+ * when several instances share the limits.
  */
 export interface CounterStore {
   /** Adds one to `key`, opening a window of `windowMs` from `now` when none is open. */
   increment(key: string, windowMs: number, now: number): Promise<Counter>;
+  /** Takes one back from the open counter of `key`, if there is one. */
+  decrement(key: string, now: number): Promise<void>;
   /** The open counter of `key`, or null. */
   peek(key: string, now: number): Promise<Counter | null>;
   reset(key: string): Promise<void>;
@@ -39,6 +43,11 @@ export function memoryCounterStore(): CounterStore {
       counter.count += 1;
       counters.set(key, counter);
       return Promise.resolve({ ...counter });
+    },
+    decrement: (key, now) => {
+      const counter = open(key, now);
+      if (counter && counter.count > 0) counter.count -= 1;
+      return Promise.resolve();
     },
     peek: (key, now) => {
       const counter = open(key, now);

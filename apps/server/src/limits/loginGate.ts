@@ -25,11 +25,22 @@ export interface Attempt {
   address: string;
 }
 
+/** An attempt the gate let through: counted already, with the count each of its keys reached. */
+export interface CountedAttempt {
+  allowed: true;
+  attempt: Attempt;
+  counts: readonly { key: string; thresholds: Thresholds; count: number }[];
+}
+
+export type GateDecision = CountedAttempt | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Failed logins, counted per account and per client address: past `slowAfter` failures each
- * failed answer waits longer, and at `lockAfter` the account or address is refused until the lock
- * time has passed. A success clears the account's count, not the address's, so one account an
- * attacker owns cannot wash the address clean between guesses at others.
+ * Login attempts, counted per account and per client address before the password is checked, so
+ * that N parallel attempts count N and a burst gets no more guesses than the lock allows: an
+ * attempt whose count passes `lockAfter` is refused unchecked. Past `slowAfter` each failed answer
+ * waits longer, and the failure that reaches `lockAfter` refuses the account or address until the
+ * lock time has passed. A success clears the account's count and takes itself back from the
+ * address's, so one account an attacker owns cannot wash the address clean between guesses at others.
  */
 export class LoginGate {
   constructor(
@@ -45,23 +56,31 @@ export class LoginGate {
     ];
   }
 
-  /** Seconds until the attempt may be made, or 0 when it may be made now. */
-  async lockedFor(attempt: Attempt): Promise<number> {
+  /** Counts the attempt, or refuses it while its account or address is locked or over its budget. */
+  async begin(attempt: Attempt): Promise<GateDecision> {
     const now = this.clock.now().getTime();
     let until = 0;
     for (const { key } of this.keys(attempt)) {
       const lock = await this.store.peek(`lock:${key}`, now);
       if (lock) until = Math.max(until, lock.resetAt);
     }
-    return until > now ? Math.ceil((until - now) / 1000) : 0;
+    if (until <= now) {
+      const counts = [];
+      for (const { key, thresholds } of this.keys(attempt)) {
+        const counter = await this.store.increment(key, this.settings.lockMs, now);
+        if (counter.count > thresholds.lockAfter) until = Math.max(until, counter.resetAt);
+        counts.push({ key, thresholds, count: counter.count });
+      }
+      if (until <= now) return { allowed: true, attempt, counts };
+    }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
   }
 
-  /** Counts a failure, locks what crossed its threshold, and waits the slow-down it has earned. */
-  async failed(attempt: Attempt): Promise<void> {
+  /** Locks what this failure brought to its threshold, and waits the slow-down it has earned. */
+  async failed({ counts }: CountedAttempt): Promise<void> {
     const now = this.clock.now().getTime();
     let delay = 0;
-    for (const { key, thresholds } of this.keys(attempt)) {
-      const { count } = await this.store.increment(key, this.settings.lockMs, now);
+    for (const { key, thresholds, count } of counts) {
       if (count >= thresholds.lockAfter) {
         await this.store.increment(`lock:${key}`, this.settings.lockMs, now);
         await this.store.reset(key);
@@ -72,7 +91,8 @@ export class LoginGate {
     if (delay > 0) await this.clock.sleep(Math.min(delay, slowMaxMs));
   }
 
-  async succeeded(attempt: Attempt): Promise<void> {
+  async succeeded({ attempt }: CountedAttempt): Promise<void> {
     await this.store.reset(`login:account:${attempt.account}`);
+    await this.store.decrement(`login:address:${attempt.address}`, this.clock.now().getTime());
   }
 }

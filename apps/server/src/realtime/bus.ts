@@ -1,4 +1,5 @@
 import type { Server } from '@hapi/hapi';
+import type { Nes } from '@hapi/nes';
 import {
   notificationMessage,
   notificationsPath,
@@ -19,6 +20,9 @@ export interface PublishOptions {
 /** How a message leaves this process: Nes in-process by default, a shared broker when instances multiply. */
 export type Transport = (path: string, message: unknown, options?: PublishOptions) => Promise<void>;
 
+/** Closes every socket opened on these sessions, wherever it is connected. */
+export type SessionCloser = (sessionIds: readonly string[]) => Promise<void>;
+
 /**
  * The only way areas push websocket messages. Every message is checked against the contract in
  * packages/domain/src/realtime.ts before it leaves, so a malformed push fails where it is made.
@@ -27,10 +31,18 @@ export interface Bus {
   notify(username: string, message: NotificationMessage, options?: PublishOptions): Promise<void>;
   publishRoom(groupNumber: string, message: RoomMessage): Promise<void>;
   publishPrice(tick: PriceTick): Promise<void>;
+  /** Ends the sockets of sessions that just ended (logout, a login elsewhere, a password change). */
+  closeSessions(sessionIds: readonly string[]): Promise<void>;
 }
 
-export function createBus(transport: Transport): Bus {
+export function createBus(
+  transport: Transport,
+  closeSessions: SessionCloser = () => Promise.resolve(),
+): Bus {
   return {
+    closeSessions: async (sessionIds) => {
+      if (sessionIds.length > 0) await closeSessions(sessionIds);
+    },
     notify: async (username, message, options) =>
       transport(notificationsPath(username), notificationMessage.parse(message), options),
     publishRoom: async (groupNumber, message) =>
@@ -39,13 +51,36 @@ export function createBus(transport: Transport): Bus {
   };
 }
 
+/**
+ * Nes's types say publish and eachSocket return nothing; at run time they return the promise of
+ * their work. Awaiting it means a frame is written before a close that follows can overtake it.
+ */
+async function settled(work: unknown): Promise<void> {
+  await (work as Promise<void> | undefined);
+}
+
 export function nesTransport(server: Server): Transport {
-  return (path, message, options) => {
-    server.publish(
-      path,
-      message,
-      options?.internal === undefined ? {} : { internal: options.internal },
+  return (path, message, options) =>
+    settled(
+      server.publish(
+        path,
+        message,
+        options?.internal === undefined ? {} : { internal: options.internal },
+      ),
     );
-    return Promise.resolve();
+}
+
+export function nesSessionCloser(
+  server: Server,
+  sessionOf: (socket: Nes.Socket) => string | null,
+): SessionCloser {
+  return async (sessionIds) => {
+    const ending = new Set(sessionIds);
+    await settled(
+      server.eachSocket((socket) => {
+        const session = sessionOf(socket);
+        if (session !== null && ending.has(session)) return socket.disconnect();
+      }),
+    );
   };
 }

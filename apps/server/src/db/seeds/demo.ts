@@ -16,9 +16,14 @@ export const demoAdmin = { username: 'admin', password: 'coinsight-admin' } as c
 
 /**
  * Fills an empty database with the demo accounts once; the marker in app_meta keeps it from
- * running again (even after the demo rows were edited or deleted).
+ * running again (even after the demo rows were edited or deleted). Without `withAdmin` (production)
+ * no admin is created: a published password must never guard the dashboard.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  { withAdmin = true }: { withAdmin?: boolean } = {},
+): Promise<boolean> {
   const [memberHash, adminHash] = await Promise.all([
     hashPassword(demoMember.password),
     hashPassword(demoAdmin.password),
@@ -35,7 +40,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       last_login: null,
       email: demoMember.email,
     });
-    await trx('admins').insert({ username: demoAdmin.username, password_hash: adminHash });
+    if (withAdmin)
+      await trx('admins').insert({ username: demoAdmin.username, password_hash: adminHash });
     await trx('app_meta').insert({ key: marker, value: now.toISOString() });
     return true;
   });

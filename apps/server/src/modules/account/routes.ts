@@ -19,15 +19,17 @@ import {
 } from '../../contract.ts';
 import { routeFor } from '../../http/contractRoute.ts';
 import { clientAddress, enforceRate, tooManyRequests } from '../../http/limits.ts';
-import type { Attempt, LoginGate } from '../../limits/loginGate.ts';
+import type { Attempt, CountedAttempt, LoginGate } from '../../limits/loginGate.ts';
 import { sessionCookie } from '../../plugins/auth.ts';
 import { readOutbox } from '../../providers/mail/index.ts';
 
 const m = messages.account;
 
-async function refuseWhileLocked(gate: LoginGate, attempt: Attempt): Promise<void> {
-  const seconds = await gate.lockedFor(attempt);
-  if (seconds > 0) throw tooManyRequests(m.tooManyLoginAttempts, seconds);
+/** Counts the attempt before any password is checked; refused while locked or over the budget. */
+async function countAttempt(gate: LoginGate, attempt: Attempt): Promise<CountedAttempt> {
+  const decision = await gate.begin(attempt);
+  if (!decision.allowed) throw tooManyRequests(m.tooManyLoginAttempts, decision.retryAfterSeconds);
+  return decision;
 }
 
 export const accountRoutes = [
@@ -59,8 +61,10 @@ export const accountRoutes = [
   ),
 
   routeFor(login, async ({ body, services, request }) => {
-    const attempt = { account: `member:${body.username}`, address: clientAddress(request) };
-    await refuseWhileLocked(services.limits.login, attempt);
+    const attempt = await countAttempt(services.limits.login, {
+      account: `member:${body.username}`,
+      address: clientAddress(request),
+    });
     const result = await services.account.login(body);
     if (!result) {
       await services.limits.login.failed(attempt);
@@ -72,7 +76,7 @@ export const accountRoutes = [
   }),
 
   routeFor(logout, async ({ member, services, request }) => {
-    if (member) await services.account.endSession(member.sessionId);
+    if (member) await services.account.logout(member.sessionId);
     sessionCookie(request, 'member').clear();
     return { state: 'success' as const };
   }),
@@ -103,8 +107,10 @@ export const accountRoutes = [
   }),
 
   routeFor(loginAdmin, async ({ body, services, request }) => {
-    const attempt = { account: `admin:${body.username}`, address: clientAddress(request) };
-    await refuseWhileLocked(services.limits.login, attempt);
+    const attempt = await countAttempt(services.limits.login, {
+      account: `admin:${body.username}`,
+      address: clientAddress(request),
+    });
     const result = await services.admin.login(body.username, body.password, body.windowId);
     if (!result) {
       await services.limits.login.failed(attempt);
@@ -116,7 +122,7 @@ export const accountRoutes = [
   }),
 
   routeFor(logoutAdmin, async ({ admin, services, request }) => {
-    if (admin) await services.account.endSession(admin.sessionId);
+    if (admin) await services.account.logout(admin.sessionId);
     sessionCookie(request, 'admin').clear();
     return { state: 'success' as const };
   }),

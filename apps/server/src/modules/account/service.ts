@@ -3,7 +3,7 @@ import type { LoginSuccess } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import { memberCredentials, type MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
@@ -112,11 +112,15 @@ export class AccountService {
     };
   }
 
-  /** Pushes force_logout to exactly these sessions of the member (the ones a login or reset just ended). */
+  /**
+   * Pushes force_logout to exactly these sessions of the member (the ones a login, a password
+   * change or a reset just ended), then closes their sockets: the message is written first.
+   */
   async forceLogout(phone: string, sessionIds: readonly string[], message: string): Promise<void> {
     if (sessionIds.length === 0) return;
     const internal: NotificationTarget = { onlySessions: [...sessionIds] };
     await this.bus.notify(phone, { type: 'force_logout', message }, { internal });
+    await this.bus.closeSessions(sessionIds);
   }
 
   /** The logged-in member's new password: the old one must match; the member's other sessions end. */
@@ -173,7 +177,16 @@ export class AccountService {
     kind: 'member' | 'admin',
     now: Date = this.clock.now(),
   ): Promise<UserCredentials | null> {
-    const session = await this.repo.findActiveSession(sessionIdOf(token));
+    return this.authenticateSession(sessionIdOf(token), kind, now);
+  }
+
+  /** The same from the session id, as a socket holds it. */
+  async authenticateSession(
+    sessionId: string,
+    kind: 'member' | 'admin',
+    now: Date = this.clock.now(),
+  ): Promise<UserCredentials | null> {
+    const session = await this.repo.findActiveSession(sessionId);
     if (!session) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)
       await this.repo.touchSession(session.id, now);
@@ -199,12 +212,24 @@ export class AccountService {
     return null;
   }
 
+  /** The member of an open session, for sockets, which carry the session id only. */
+  async memberOfSession(sessionId: string): Promise<MemberCredentials | null> {
+    const user = await this.authenticateSession(sessionId, 'member');
+    return user ? memberCredentials(user) : null;
+  }
+
   async isSessionActive(sessionId: string): Promise<boolean> {
     return (await this.repo.findActiveSession(sessionId)) !== null;
   }
 
   async endSession(sessionId: string, now: Date = this.clock.now()): Promise<void> {
     await this.repo.endSession(sessionId, now);
+  }
+
+  /** Ends the session and closes the sockets opened on it at once. */
+  async logout(sessionId: string): Promise<void> {
+    await this.endSession(sessionId);
+    await this.bus.closeSessions([sessionId]);
   }
 
   username(member: MemberCredentials | null): { username: string; code: string } {

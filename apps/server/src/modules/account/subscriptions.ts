@@ -2,7 +2,11 @@ import Boom from '@hapi/boom';
 import { notificationsSubscription } from '@coinsight/domain/realtime';
 import { messages } from '@coinsight/domain/messages';
 import { z } from 'zod';
-import { socketMember, type SubscriptionDefinition } from '../../realtime/subscriptions.ts';
+import {
+  checkedSocketMember,
+  socketMember,
+  type SubscriptionDefinition,
+} from '../../realtime/subscriptions.ts';
 
 export const notificationsPath = notificationsSubscription;
 
@@ -23,15 +27,18 @@ export const notificationSubscription: SubscriptionDefinition = {
   path: notificationsPath,
   options: (services) => ({
     onSubscribe: async (socket, _path, rawParams) => {
-      const member = socketMember(socket);
-      if (!member) throw Boom.unauthorized(messages.account.loginRequired);
+      const member = await socketMember(socket, (id) => services.account.memberOfSession(id));
+      if (!member)
+        throw Boom.unauthorized(
+          socket.auth.isAuthenticated
+            ? messages.account.sessionEnded
+            : messages.account.loginRequired,
+        );
       const { username } = params.parse(rawParams);
       if (member.username !== username) throw Boom.forbidden(messages.account.forbidden);
-      if (!(await services.account.isSessionActive(member.sessionId)))
-        throw Boom.unauthorized(messages.account.sessionEnded);
     },
     filter: (_path, _message, { socket, params: rawParams, internal }) => {
-      const member = socketMember(socket);
+      const member = checkedSocketMember(socket);
       const target = params.safeParse(rawParams);
       if (!member || !target.success || member.username !== target.data.username) return false;
       const narrowed = notificationTarget.safeParse(internal ?? {});

@@ -24,7 +24,15 @@ function withOptions(route: ContractRoute, extra: RouteOptions): ContractRoute {
     toHapi: (options) => {
       const hapi = route.toHapi(options);
       const base = hapi.options as RouteOptions;
-      return { ...hapi, options: { ...base, ...extra, app: { ...base.app, ...extra.app } } };
+      return {
+        ...hapi,
+        options: {
+          ...base,
+          ...extra,
+          app: { ...base.app, ...extra.app },
+          ext: { ...base.ext, ...extra.ext },
+        },
+      };
     },
   };
 }
