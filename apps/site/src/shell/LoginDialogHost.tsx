@@ -1,3 +1,4 @@
+import { loginDialogStartMode } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import { LoginDialog, useToast } from '@coinsight/ui';
 import { useRef } from 'react';
@@ -27,7 +28,7 @@ export function LoginDialogHost({ store, call }: LoginDialogHostProps) {
   return (
     <LoginDialog
       isOpen={showLogin}
-      initialMode={loginOpensForRegister ? '注册' : '登录&注册'}
+      initialMode={loginOpensForRegister ? '注册' : loginDialogStartMode}
       onClose={store.actions.closeLogin}
       onCheckPhone={(phone) => checkPhone(call, phone)}
       onCaptchaChallenge={async () => {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages/index.ts';
-import { planLabel, vipDurations, type VipDuration } from '../membership/planNames.ts';
+import {
+  planLabel,
+  vipDurations,
+  vipProductName,
+  type VipDuration,
+} from '../membership/planNames.ts';
 import { phoneNumber } from './account.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -115,7 +120,7 @@ export const payment = defineEndpoint({
   role: 'user',
   body: z.strictObject({
     money: yuan,
-    name: z.literal('VIP会员', { error: m.productNameInvalid }),
+    name: z.literal(vipProductName, { error: m.productNameInvalid }),
     type: payType.default('wxpay'),
     vip_duration: vipDuration,
   }),
