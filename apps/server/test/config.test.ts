@@ -60,9 +60,9 @@ describe('loadConfig', () => {
         /sandbox payment gateway .* lets anyone mark an order paid.*PRODUCTION_ALLOW=sandbox-payments/,
       );
       expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(ConfigError);
-      expect(
-        loadConfig({ ...production, PRODUCTION_ALLOW: 'sandbox-payments' }).payment,
-      ).toEqual({ gateway: 'sandbox' });
+      expect(loadConfig({ ...production, PRODUCTION_ALLOW: 'sandbox-payments' }).payment).toEqual({
+        gateway: 'sandbox',
+      });
     });
 
     it('seeds no demo data unless asked, and refuses the demo seed unless it is allowed by name', () => {

@@ -48,9 +48,10 @@ describe('the content security policy in Chromium', () => {
     for (const path of ['/', '/toVip', '/toTarget', '/no/such/page']) {
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
-      await (path === '/no/such/page'
-        ? page.getByRole('heading', { name: '404' })
-        : page.getByRole('navigation', { name: '主导航' })
+      await (
+        path === '/no/such/page'
+          ? page.getByRole('heading', { name: '404' })
+          : page.getByRole('navigation', { name: '主导航' })
       ).waitFor();
       expect(await violations(page), path).toEqual([]);
     }
