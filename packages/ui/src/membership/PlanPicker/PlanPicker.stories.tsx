@@ -1,4 +1,4 @@
-import { planOffers } from '@coinsight/domain/membership';
+import { planLabel, planOffers } from '@coinsight/domain/membership';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanPicker } from './PlanPicker.tsx';
@@ -55,9 +55,9 @@ export const ServerPrices: Story = {
   args: {
     offers: planOffers(
       [
-        { days: 30, price: '9.90', label: '月度会员' },
-        { days: 90, price: '25.00', label: '季度会员' },
-        { days: 365, price: '88.00', label: '年度会员' },
+        { days: 30, price: '9.90', label: planLabel(30) },
+        { days: 90, price: '25.00', label: planLabel(90) },
+        { days: 365, price: '88.00', label: planLabel(365) },
       ],
       'desktop',
     ),

@@ -1,8 +1,9 @@
+import { planTitle } from '@coinsight/domain/membership';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RefundForm, type RefundReceipt } from './RefundForm.tsx';
 
-const order = { outTradeNo: 'CS20261119160000B2', paid: '300.00', productName: 'VIP会员·年度' };
+const order = { outTradeNo: 'CS20261119160000B2', paid: '300.00', productName: planTitle(365) };
 const accepted = (amount: string, refundall: boolean): RefundReceipt => ({
   message: '申请已提交',
   refund_request_id: 305,

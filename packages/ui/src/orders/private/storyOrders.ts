@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from '@coinsight/domain/api';
+import { planTitle, vipProductName } from '@coinsight/domain/membership';
 
 const image =
   'data:image/svg+xml,' +
@@ -18,7 +19,7 @@ export function storyOrders(count = 8): Order[] {
     'refunding',
     'refunded',
   ];
-  const titles = ['VIP会员·月度', 'VIP会员·年度', 'VIP会员·季度'];
+  const titles = [planTitle(30), planTitle(365), planTitle(90)];
   const totals = ['30.00', '300.00', '88.00'];
   return Array.from({ length: count }, (_, i) => {
     const status = statuses[i % statuses.length] ?? 'paid';
@@ -28,7 +29,7 @@ export function storyOrders(count = 8): Order[] {
       create: `2026-11-${day}T02:15:00.000Z`,
       date: status === 'pending_payment' ? null : `2026-11-${day}T02:16:30.000Z`,
       orderNumber: `CS202611${day}1015${String(i).padStart(2, '0')}A${i}`,
-      title: titles[i % titles.length] ?? 'VIP会员',
+      title: titles[i % titles.length] ?? vipProductName,
       image,
       quantity: 1,
       total: totals[i % totals.length] ?? '30.00',
