@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, media, vars } from '@coinsight/theme';
 
 /** The handle is square and as tall as the track: a comfortable target for a thumb. */
 export const handleSize = vars.space.xxl;
@@ -31,7 +31,7 @@ export const fill = style({
     [`${track}[data-dragging] &`]: { transition: 'none' },
     [`${track}[data-state="verified"] &`]: { opacity: 0 },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const instruction = style({
@@ -69,12 +69,12 @@ export const handle = style({
   touchAction: 'none',
   transition: 'left 200ms ease',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-4px' },
+    '&:focus-visible': focusRing('deepInside'),
     [`${track}[data-dragging] &`]: { transition: 'none', cursor: 'grabbing' },
     '&[aria-disabled="true"]': { cursor: 'default' },
     [`${track}[data-state="verified"] &`]: { color: vars.color.success },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const message = style({

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
-
-const mobile = 'screen and (max-width: 768px)';
+import { focusRing, media, vars } from '@coinsight/theme';
 
 export const root = style({
   display: 'flex',
@@ -9,7 +7,7 @@ export const root = style({
   width: '100%',
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  '@media': { [mobile]: { flexDirection: 'column', minHeight: 0 } },
+  '@media': { [media.dataMobile]: { flexDirection: 'column', minHeight: 0 } },
 });
 
 export const sidebar = style({
@@ -22,7 +20,7 @@ export const sidebar = style({
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   '@media': {
-    [mobile]: {
+    [media.dataMobile]: {
       width: '100%',
       borderRight: 'none',
       borderBottom: `1px solid ${vars.color.border}`,
@@ -38,7 +36,7 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  '@media': { [mobile]: { flexDirection: 'row', overflowX: 'auto' } },
+  '@media': { [media.dataMobile]: { flexDirection: 'row', overflowX: 'auto' } },
 });
 
 export const tab = style({
@@ -52,7 +50,7 @@ export const tab = style({
   selectors: {
     '&[data-selected]': { background: vars.color.brand, color: vars.color.brandText },
     '&[data-hovered]:not([data-selected])': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 
@@ -63,7 +61,7 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  '@media': { [mobile]: { padding: vars.space.md } },
+  '@media': { [media.dataMobile]: { padding: vars.space.md } },
 });
 
 export const header = style({

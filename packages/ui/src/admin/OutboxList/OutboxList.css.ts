@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, vars } from '@coinsight/theme';
 
 export const list = style({
   listStyle: 'none',
@@ -42,7 +42,7 @@ export const summary = style({
   color: vars.color.info,
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('close'),
   },
 });
 

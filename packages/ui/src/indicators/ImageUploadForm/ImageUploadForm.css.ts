@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, vars } from '@coinsight/theme';
 
 export const form = style({
   display: 'flex',
@@ -30,7 +30,7 @@ export const control = style({
   color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  ':focus-visible': focusRing('close'),
 });
 
 const answer = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
-
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' };
+import { focusRing, vars } from '@coinsight/theme';
 
 export const root = style({
   display: 'flex',
@@ -30,7 +28,7 @@ export const searchInput = style({
   color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,
-  selectors: { '&[data-focused]': focusRing },
+  selectors: { '&[data-focused]': focusRing('close') },
 });
 
 export const tools = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
@@ -65,7 +63,7 @@ export const groupHeader = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': focusRing('close') },
 });
 
 export const count = style({
@@ -100,7 +98,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': focusRing('close'),
     '&[aria-current="true"]': {
       background: vars.color.brand,
       color: vars.color.brandText,

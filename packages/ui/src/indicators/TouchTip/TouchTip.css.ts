@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, vars } from '@coinsight/theme';
 
 export const root = style({
   display: 'flex',
@@ -27,6 +27,6 @@ export const dismiss = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.surface}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing('outside', vars.color.surface),
   },
 });

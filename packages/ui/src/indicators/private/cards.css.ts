@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, media, vars } from '@coinsight/theme';
 
 export const section = style({
   display: 'flex',
@@ -17,7 +17,7 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr' } },
 });
 
 /** The home's four indicator cards share the row between them rather than leaving a fifth track empty. */
@@ -40,7 +40,7 @@ export const card = style({
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { boxShadow: vars.shadow.md },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 
@@ -56,7 +56,7 @@ export const cardLink = style({
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 
@@ -103,6 +103,6 @@ export const action = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     '&[data-hovered]': { background: vars.color.brandHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, vars } from '@coinsight/theme';
 
 /** A pill-shaped toggle used by the favourite star and the rotate switch. */
 export const toggle = style({
@@ -15,7 +15,7 @@ export const toggle = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-selected]': {
       background: vars.color.brand,
       borderColor: vars.color.brand,

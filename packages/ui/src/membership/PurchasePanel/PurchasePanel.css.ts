@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { media, vars } from '@coinsight/theme';
 
 export const root = style({
   display: 'flex',
@@ -37,5 +37,5 @@ export const valueHint = style({
 export const pay = style({
   minWidth: '160px',
   fontSize: vars.fontSize.md,
-  '@media': { 'screen and (max-width: 480px)': { width: '100%' } },
+  '@media': { [media.phone]: { width: '100%' } },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, vars } from '@coinsight/theme';
 
 export const badge = style({
   display: 'inline-block',
@@ -32,6 +32,6 @@ export const link = style({
   textDecoration: 'underline',
   selectors: {
     '&[data-hovered]': { color: vars.color.brandHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });

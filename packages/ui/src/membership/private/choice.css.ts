@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, vars } from '@coinsight/theme';
 
 /** Radio groups shown as cards: the plan and payment-way pickers share them. */
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -26,7 +26,7 @@ export const option = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.brandHover },
     '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

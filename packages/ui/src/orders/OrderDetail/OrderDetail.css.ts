@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { media, vars } from '@coinsight/theme';
 
 export const root = style({
   display: 'flex',
@@ -32,7 +32,7 @@ export const fields = style({
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
   fontSize: vars.fontSize.sm,
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', rowGap: '2px' } },
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr', rowGap: '2px' } },
 });
 
 export const term = style({ color: vars.color.muted });

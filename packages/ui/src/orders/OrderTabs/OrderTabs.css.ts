@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, media, vars } from '@coinsight/theme';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -19,14 +19,11 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   // Four tabs with their counts fit a 375 px phone without scrolling the last one out of sight.
-  '@media': { 'screen and (max-width: 480px)': { padding: `${vars.space.sm} ${vars.space.sm}` } },
+  '@media': { [media.phone]: { padding: `${vars.space.sm} ${vars.space.sm}` } },
   selectors: {
     '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRing('inside'),
   },
 });
 

@@ -12,6 +12,6 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
 }
 
 export function Button({ variant = 'primary', className, ...rest }: ButtonProps) {
-  const classes = [styles.base, styles.variant[variant], className].filter(Boolean).join(' ');
+  const classes = [styles.button({ variant }), className].filter(Boolean).join(' ');
   return <AriaButton {...rest} className={classes} />;
 }

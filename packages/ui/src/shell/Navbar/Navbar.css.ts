@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
-
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+import { focusRing, media, vars } from '@coinsight/theme';
 
 export const root = style({
   display: 'flex',
@@ -20,7 +18,7 @@ export const logo = style({
   color: vars.color.brand,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': focusRing() },
 });
 
 export const links = style({
@@ -45,7 +43,7 @@ export const link = style({
       borderBottomColor: vars.color.brand,
       fontWeight: 600,
     },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': focusRing(),
   },
 });
 
@@ -82,7 +80,7 @@ export const overlay = style({
     '&[data-entering]': { opacity: 0 },
     '&[data-exiting]': { opacity: 0 },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const menu = style({ height: '100%' });
