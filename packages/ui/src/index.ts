@@ -14,9 +14,8 @@ export type { FooterProps } from './shell/Footer/Footer.tsx';
 export { PageLost } from './shell/PageLost/PageLost.tsx';
 export type { PageLostProps } from './shell/PageLost/PageLost.tsx';
 
-export { LoadingProgress } from './feedback/LoadingProgress/LoadingProgress.tsx';
-export type { LoadingProgressProps } from './feedback/LoadingProgress/LoadingProgress.tsx';
-export { progressSteps, progressCap } from './feedback/LoadingProgress/progressSteps.ts';
+// One loading bar for the site and the charts; it lives in charts, the lower layer.
+export { LoadingProgress, type LoadingProgressProps } from '@coinsight/charts/react';
 export { ToastProvider, useToast, toastDurationMs, toastTones } from './feedback/Toast/Toast.tsx';
 export type { ToastApi, ToastTone, ToastProviderProps } from './feedback/Toast/Toast.tsx';
 export { AlertDialog } from './feedback/AlertDialog/AlertDialog.tsx';
