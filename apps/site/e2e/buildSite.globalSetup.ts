@@ -16,6 +16,7 @@ const sources = [
   join(repoRoot, 'packages/ui/src'),
   join(repoRoot, 'packages/domain/src'),
   join(repoRoot, 'packages/charts/src'),
+  join(repoRoot, 'packages/theme/src'),
 ];
 
 async function newestChange(path: string): Promise<number> {
