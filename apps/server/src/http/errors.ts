@@ -2,34 +2,37 @@ import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ResponseToolkit, Server } from '@hapi/hapi';
 import type { Logger } from 'pino';
 import { messages } from '@coinsight/domain/messages';
+import { DomainError, type DomainReason } from '../domainError.ts';
 
 const { http: text, account, membership } = messages;
 
-/**
- * A rule of the product refused the request. Handlers and services throw these; the one mapping
- * below turns them (and every Boom hapi or a plugin raises) into the contract's error body.
- */
-export class DomainError extends Error {
-  override readonly name = 'DomainError';
-  constructor(
-    readonly statusCode: number,
-    /** The reason a person reads, in Chinese. */
-    message: string,
-    /** A stable machine word for clients and tests. */
-    readonly code?: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+export { DomainError, type DomainReason } from '../domainError.ts';
 
-export const notLoggedIn = () => new DomainError(401, account.loginRequired, 'not_logged_in');
-export const vipRequired = () => new DomainError(403, membership.vipRequired, 'vip_required');
-export const forbidden = () => new DomainError(403, account.forbidden, 'forbidden');
-export const csrfRefused = () => new DomainError(403, text.csrfRefused, 'csrf');
-export const invalidInput = (message: string) => new DomainError(400, message, 'invalid_input');
+/** The one mapping from a domain reason to the HTTP status it leaves with. */
+const statusOf: Record<DomainReason, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  upstream_failed: 502,
+};
+
+export const notLoggedIn = () =>
+  new DomainError('unauthenticated', account.loginRequired, 'not_logged_in');
+export const vipRequired = () =>
+  new DomainError('forbidden', membership.vipRequired, 'vip_required');
+export const forbidden = () => new DomainError('forbidden', account.forbidden, 'forbidden');
+export const csrfRefused = () => new DomainError('forbidden', text.csrfRefused, 'csrf');
+export const invalidInput = (message: string) =>
+  new DomainError('invalid', message, 'invalid_input');
 export const methodNotAllowed = (allow: readonly string[]) =>
-  new DomainError(405, text.methodNotAllowed, 'method_not_allowed', { allow: allow.join(', ') });
+  new DomainError('method_not_allowed', text.methodNotAllowed, 'method_not_allowed', {
+    allow: allow.join(', '),
+  });
 
 interface Localized {
   localized: true;
@@ -87,7 +90,7 @@ function defaultReason(request: Request, boom: Boom.Boom): { message: string; co
 /** Turns a thrown DomainError into a Boom that keeps its reason, code and headers. */
 export function toBoom(error: DomainError): Boom.Boom {
   const boom = new Boom.Boom(error.message, {
-    statusCode: error.statusCode,
+    statusCode: statusOf[error.reason],
     data: { localized: true, code: error.code },
   });
   for (const [name, value] of Object.entries(error.headers)) boom.output.headers[name] = value;

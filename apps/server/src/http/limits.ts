@@ -1,5 +1,5 @@
 import type { Request } from '@hapi/hapi';
-import { DomainError } from './errors.ts';
+import { DomainError } from '../domainError.ts';
 import type { RateLimit } from '../limits/rateLimit.ts';
 
 /**
@@ -11,7 +11,7 @@ export function clientAddress(request: Request): string {
 }
 
 export function tooManyRequests(message: string, retryAfterSeconds: number): DomainError {
-  return new DomainError(429, message, 'too_many_requests', {
+  return new DomainError('rate_limited', message, 'too_many_requests', {
     'retry-after': String(retryAfterSeconds),
   });
 }

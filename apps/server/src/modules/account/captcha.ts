@@ -2,7 +2,7 @@ import { isPlausibleTrace, type TraceSample } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import type { Clock } from '../../clock.ts';
 import { readInstant, type Db } from '../../db/knex.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 
 /** How long a challenge may be answered, how soon it may be, and how long the pass it earns lasts. */
@@ -16,8 +16,9 @@ const clockSlackMs = 1_000;
 /** Spent and expired rows are deleted once they are this old. */
 const keepMs = 3_600_000;
 
-const expired = () => new DomainError(400, messages.account.captchaExpired, 'captcha_expired');
-const failed = () => new DomainError(400, messages.account.captchaFailed, 'captcha_failed');
+const expired = () =>
+  new DomainError('invalid', messages.account.captchaExpired, 'captcha_expired');
+const failed = () => new DomainError('invalid', messages.account.captchaFailed, 'captcha_failed');
 
 /**
  * The slider captcha on the server: a random challenge (only its hash stored), answered once with

@@ -1,7 +1,7 @@
 import { messages } from '@coinsight/domain/messages';
 import type { Clock } from '../../clock.ts';
 import { readInstant, type Db } from '../../db/knex.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
 import { hashPassword } from '../../security/password.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -12,7 +12,7 @@ const m = messages.account;
 /** A reset link works once, for 30 minutes (the text of resetMailSent says so). */
 export const resetLinkTtlMs = 30 * 60_000;
 
-const invalidLink = () => new DomainError(400, m.resetLinkInvalid, 'reset_link_invalid');
+const invalidLink = () => new DomainError('invalid', m.resetLinkInvalid, 'reset_link_invalid');
 
 /** The link's uid: the user's id, base64url-encoded (opaque to the reader, no phone number in the URL). */
 export function uidOf(userId: number): string {

@@ -6,7 +6,7 @@ import {
 import { messages } from '@coinsight/domain/messages';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import { hashPassword } from '../../security/password.ts';
 import type { CaptchaService } from './captcha.ts';
 import { newInviteCode } from './inviteCode.ts';
@@ -16,7 +16,8 @@ const m = messages.account;
 /** A clash among 24⁷·8⁵·792 codes is already unlikely; a few draws make it vanishingly so. */
 const inviteCodeDraws = 8;
 
-const alreadyRegistered = () => new DomainError(409, m.alreadyRegistered, 'already_registered');
+const alreadyRegistered = () =>
+  new DomainError('conflict', m.alreadyRegistered, 'already_registered');
 
 function isPhoneClash(error: unknown): boolean {
   const text = error instanceof Error ? error.message : '';
@@ -60,7 +61,7 @@ export class RegistrationService {
     captcha: string;
   }): Promise<RegisterAnswer> {
     if (!(await this.captcha.consumePass(input.captcha)))
-      throw new DomainError(400, m.captchaRequired, 'captcha_required');
+      throw new DomainError('invalid', m.captchaRequired, 'captcha_required');
     const passwordHash = await hashPassword(input.password);
     const now = this.clock.now();
     try {

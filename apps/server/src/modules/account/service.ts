@@ -4,7 +4,7 @@ import { messages } from '@coinsight/domain/messages';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import { memberCredentials, type MemberCredentials } from '../../http/credentials.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -131,9 +131,9 @@ export class AccountService {
   ): Promise<void> {
     const hash = await this.repo.passwordHashOf(member.id);
     if (!hash || !(await verifyPassword(oldPassword, hash)))
-      throw new DomainError(400, messages.account.oldPasswordWrong, 'old_password_wrong');
+      throw new DomainError('invalid', messages.account.oldPasswordWrong, 'old_password_wrong');
     if (oldPassword === newPassword)
-      throw new DomainError(400, messages.account.samePassword, 'same_password');
+      throw new DomainError('invalid', messages.account.samePassword, 'same_password');
     const newHash = await hashPassword(newPassword);
     const now = this.clock.now();
     const ended = await this.db.transaction(async (trx) => {

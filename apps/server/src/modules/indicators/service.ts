@@ -12,13 +12,14 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import { isPng } from './png.ts';
 import { IndicatorsRepo, type FavoriteRow, type IndicatorRow } from './repo.ts';
 
 const m = messages.indicators;
 
-export const indicatorNotFound = () => new DomainError(404, m.indicatorNotFound, 'not_found');
+export const indicatorNotFound = () =>
+  new DomainError('not_found', m.indicatorNotFound, 'not_found');
 
 /** The public address of an item's thumbnail; ?v= changes with every upload, so caches may keep it long. */
 export function thumbnailUrl(itemId: number, sha256: string): string {
@@ -124,7 +125,7 @@ export class IndicatorsService {
         (input.group_id !== undefined && input.group_id !== indicator.groupId) ||
         (input.target_id !== undefined && input.target_id !== indicator.id)
       ) {
-        throw new DomainError(400, m.favoriteMismatch, 'favorite_mismatch');
+        throw new DomainError('invalid', m.favoriteMismatch, 'favorite_mismatch');
       }
       await this.repo.addFavorite(
         {
@@ -145,13 +146,13 @@ export class IndicatorsService {
   /** Removes one favourite and answers the favourites left. */
   async removeFavorite(member: MemberCredentials, itemId: number): Promise<FavoriteItem[]> {
     if (!(await this.repo.removeFavorite(member.id, itemId)))
-      throw new DomainError(404, m.favoriteNotFound, 'not_found');
+      throw new DomainError('not_found', m.favoriteNotFound, 'not_found');
     return this.favorites(member);
   }
 
   /** Stores the admin's PNG as the indicator's free thumbnail (replacing any earlier one) and answers its URL. */
   async uploadThumbnail(adminId: number, itemId: number, image: Uint8Array): Promise<string> {
-    if (!isPng(image)) throw new DomainError(400, m.uploadNotPng, 'not_png');
+    if (!isPng(image)) throw new DomainError('invalid', m.uploadNotPng, 'not_png');
     const indicator = await this.repo.indicator(itemId);
     if (!indicator) throw indicatorNotFound();
     const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);

@@ -3,7 +3,7 @@ import { messages } from '@coinsight/domain/messages';
 import { fenToYuan } from '@coinsight/domain/money';
 import type { Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import { OrderRepo } from './orderRepo.ts';
 import { orderView, shownPayCode } from './orderView.ts';
 import { RefundRepo } from './refundRepo.ts';
@@ -27,7 +27,7 @@ export class OrderService {
   async detail(member: MemberCredentials, outTradeNo: string) {
     const order = await this.repo.byTradeNo(outTradeNo);
     if (!order || order.userId !== member.id)
-      throw new DomainError(404, m.orderNotFound, 'order_not_found');
+      throw new DomainError('not_found', m.orderNotFound, 'order_not_found');
     const refunds: OrderRefund[] = (await this.refunds.ofOrder(order.id)).map((r) => ({
       id: r.id,
       time: r.createdAt.toISOString(),

@@ -20,7 +20,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import {
   GatewayError,
   type PaymentAnswer,
@@ -113,9 +113,10 @@ export class PaymentService {
   ): Promise<{ type: PayType; out_trade_no: string } & PaymentAnswer> {
     const price = this.config.vipPrices[input.vipDuration];
     if (fenOf(input.money) !== fenOf(price))
-      throw new DomainError(400, m.amountMismatch, 'amount_mismatch');
+      throw new DomainError('invalid', m.amountMismatch, 'amount_mismatch');
     const now = this.clock.now();
-    if (isVip(member.vipExpiry, now)) throw new DomainError(409, m.alreadyVip, 'already_vip');
+    if (isVip(member.vipExpiry, now))
+      throw new DomainError('conflict', m.alreadyVip, 'already_vip');
     const outTradeNo = newTradeNo(now);
     const orderId = await this.orders.insert({
       outTradeNo,
@@ -148,7 +149,7 @@ export class PaymentService {
         { err: error, out_trade_no: outTradeNo, gateway: this.gateway.name },
         'payment gateway failed; the order stays pending',
       );
-      throw new DomainError(502, m.paymentRequestFailed, 'payment_request_failed');
+      throw new DomainError('upstream_failed', m.paymentRequestFailed, 'payment_request_failed');
     }
   }
 
@@ -282,7 +283,7 @@ export class PaymentService {
   async status(member: MemberCredentials, outTradeNo: string) {
     let order = await this.orders.byTradeNo(outTradeNo);
     if (!order || order.userId !== member.id)
-      throw new DomainError(404, m.orderNotFound, 'order_not_found');
+      throw new DomainError('not_found', m.orderNotFound, 'order_not_found');
     if (paymentStatusOf(order) === 'pending') {
       await this.catchUp(order);
       order = (await this.orders.byId(order.id)) ?? order;
@@ -296,7 +297,7 @@ export class PaymentService {
 
   async joinVip(member: MemberCredentials, username: string, vipDuration: VipDuration) {
     if (username !== member.username)
-      throw new DomainError(403, m.notOwnAccount, 'not_own_account');
+      throw new DomainError('forbidden', m.notOwnAccount, 'not_own_account');
     let order = await this.orders.latestOfPlan(member.id, vipDuration);
     if (order && paymentStatusOf(order) === 'pending') {
       await this.catchUp(order);

@@ -12,7 +12,7 @@ import { beijingDayBounds } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payment/index.ts';
 import { MemberRepo } from './memberRepo.ts';
 import { OrderRepo } from './orderRepo.ts';
@@ -53,17 +53,18 @@ export class RefundService {
       return await this.db.transaction(async (trx) => {
         const order = await this.orders.byTradeNo(ask.out_trade_no, trx, true);
         if (!order || order.userId !== member.id)
-          throw new DomainError(404, m.orderNotFound, 'order_not_found');
+          throw new DomainError('not_found', m.orderNotFound, 'order_not_found');
         if (await this.refunds.hasOpen(order.id, trx))
-          throw new DomainError(409, m.refundPending, 'refund_pending');
+          throw new DomainError('conflict', m.refundPending, 'refund_pending');
         if (!refundableStatuses.includes(order.status))
-          throw new DomainError(409, m.refundNotAllowed, 'refund_not_allowed');
+          throw new DomainError('conflict', m.refundNotAllowed, 'refund_not_allowed');
         const refundable = order.amountCents - order.refundedCents;
         const amountCents =
           ask.refundall || ask.amount === undefined ? refundable : fenOf(ask.amount);
-        if (!(amountCents > 0)) throw new DomainError(400, m.refundAmountInvalid, 'invalid_input');
+        if (!(amountCents > 0))
+          throw new DomainError('invalid', m.refundAmountInvalid, 'invalid_input');
         if (amountCents > refundable)
-          throw new DomainError(400, m.refundAmountTooLarge, 'refund_amount_too_large');
+          throw new DomainError('invalid', m.refundAmountTooLarge, 'refund_amount_too_large');
         const id = await this.refunds.insert(
           {
             orderId: order.id,
@@ -89,7 +90,7 @@ export class RefundService {
     } catch (error) {
       // Two requests racing past the check meet the unique open_order_id: the loser is a duplicate.
       if (!(error instanceof DomainError) && /unique|duplicate/i.test(String(error)))
-        throw new DomainError(409, m.refundPending, 'refund_pending');
+        throw new DomainError('conflict', m.refundPending, 'refund_pending');
       throw error;
     }
   }
@@ -126,9 +127,9 @@ export class RefundService {
   /** Locks a request and checks it is still pending: 404 unknown, 409 already answered. */
   private async pendingRequest(trx: Db, id: number): Promise<RefundRow> {
     const request = await this.refunds.lock(id, trx);
-    if (!request) throw new DomainError(404, m.refundNotFound, 'refund_not_found');
+    if (!request) throw new DomainError('not_found', m.refundNotFound, 'refund_not_found');
     if (request.status !== 'pending')
-      throw new DomainError(409, m.refundAlreadyProcessed, 'refund_already_processed');
+      throw new DomainError('conflict', m.refundAlreadyProcessed, 'refund_already_processed');
     return request;
   }
 
@@ -187,7 +188,7 @@ export class RefundService {
         { err: error, refund_request_id: id, out_trade_no: order.outTradeNo },
         'gateway refund failed; the request stays pending',
       );
-      throw new DomainError(502, m.refundGatewayFailed, 'refund_gateway_failed');
+      throw new DomainError('upstream_failed', m.refundGatewayFailed, 'refund_gateway_failed');
     }
     const now = this.clock.now();
     await this.db.transaction(async (trx) => {
