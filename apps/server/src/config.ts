@@ -36,37 +36,73 @@ const envSchema = z.object({
     .enum(['development', 'production', 'test'], {
       error: 'must be development, production or test',
     })
-    .default('development'),
+    .default('development')
+    .meta({ description: 'development, production or test' }),
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
-    .default(8001),
-  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
-  DATABASE_URL: databaseUrl.default('sqlite:./data/coinsight.sqlite'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  COOKIE_SECURE: booleanText.default(false),
-  SITE_DIR: z.string().min(1, 'must not be empty').default('apps/site/dist'),
+    .default(8001)
+    .meta({ description: 'HTTP and websocket port (0 picks a free one)' }),
+  HOST: z
+    .string()
+    .min(1, 'must not be empty')
+    .default('127.0.0.1')
+    .meta({ description: 'Address to listen on; 0.0.0.0 to accept other machines' }),
+  DATABASE_URL: databaseUrl.default('sqlite:./data/coinsight.sqlite').meta({
+    description:
+      'sqlite:<file> (relative to the repository root) or sqlite::memory:, or mysql://user:pass@host:port/db (MySQL/MariaDB via mysql2)',
+  }),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional().meta({
+    description:
+      'At least 32 characters; seals the session cookies. Required when NODE_ENV=production',
+    shownDefault: '(random per start, with a warning)',
+  }),
+  COOKIE_SECURE: booleanText
+    .default(false)
+    .meta({ description: 'Mark cookies Secure (set true behind HTTPS)' }),
+  SITE_DIR: z
+    .string()
+    .min(1, 'must not be empty')
+    .default('apps/site/dist')
+    .meta({ description: 'Built site to serve, relative to the repository root' }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
-    .default('info'),
-  /** Unset means yes, but in production, where it means no (see loadConfig). */
-  SEED_DEMO: booleanText.optional(),
+    .default('info')
+    .meta({ description: 'pino level: fatal, error, warn, info, debug, trace or silent' }),
+  // Unset is decided in loadConfig, since it depends on NODE_ENV.
+  SEED_DEMO: booleanText.optional().meta({
+    description:
+      'Fill an empty database with demo data on first start; in production only with PRODUCTION_ALLOW=demo-seed, and never the demo admin',
+    shownDefault: 'true (false when NODE_ENV=production)',
+  }),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
-    .default('http://localhost:8001'),
+    .default('http://localhost:8001')
+    .meta({
+      description:
+        'The site as members reach it; password-reset mails link to PUBLIC_URL/reset-password/…',
+    }),
   SOCKET_ORIGINS: z
     .string()
     .transform((v) => v.split(',').map((origin) => origin.trim().replace(/\/+$/, '')))
     .refine((origins) => origins.every((o) => /^https?:\/\/[^/]+$/.test(o) && URL.canParse(o)), {
       message: 'must be a comma-separated list of origins such as https://coinsight.example',
     })
-    .optional(),
-  SOCKET_AUTH_TTL_SECONDS: count.max(3600, 'must be at most 3600').default(60),
+    .optional()
+    .meta({
+      description:
+        'Comma-separated page origins allowed to open the websocket (/nes); a loopback PUBLIC_URL also admits localhost, 127.0.0.1 and [::1] on its port',
+      shownDefault: 'PUBLIC_URL’s origin',
+    }),
+  SOCKET_AUTH_TTL_SECONDS: count.max(3600, 'must be at most 3600').default(60).meta({
+    description:
+      'How long the sealed credential from /nes/auth may open a socket; the open socket is still checked against the session on every use',
+  }),
   PRODUCTION_ALLOW: z
     .string()
     .transform((v) => v.split(',').map((name) => name.trim()))
@@ -77,45 +113,104 @@ const envSchema = z.object({
         }),
       ),
     )
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        'Comma-separated names of what NODE_ENV=production otherwise refuses to start with: sandbox-payments (PAYMENT_GATEWAY=sandbox), demo-seed (SEED_DEMO=true)',
+    }),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), {
       message: 'must be smtp://user:pass@host:port or smtps://…',
     })
-    .optional(),
-  MAIL_FROM: z.string().min(3, 'must be an address such as 币见 <noreply@example.com>').optional(),
-  LOGIN_ACCOUNT_SLOW_AFTER: count.default(3),
-  LOGIN_ACCOUNT_LOCK_AFTER: count.default(10),
-  LOGIN_ADDRESS_SLOW_AFTER: count.default(10),
-  LOGIN_ADDRESS_LOCK_AFTER: count.default(30),
-  LOGIN_LOCK_MINUTES: count.default(15),
-  CHECK_RATE_LIMIT: count.default(30),
-  CAPTCHA_RATE_LIMIT: count.default(20),
-  RESET_RATE_LIMIT: count.default(5),
+    .optional()
+    .meta({
+      description:
+        'smtp://user:pass@host:port (or smtps://) to send mail; without it mail is kept in the outbox the admin reads (GET /api/v1/admin/outbox/)',
+      shownDefault: '(none: mail goes to the outbox)',
+    }),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address such as 币见 <noreply@example.com>')
+    .optional()
+    .meta({
+      description: 'Sender of the mail, e.g. 币见 <noreply@example.com>; required with SMTP_URL',
+    }),
+  LOGIN_ACCOUNT_SLOW_AFTER: count.default(3).meta({
+    description:
+      'Failed logins for one account after which each failure is answered with a growing delay',
+  }),
+  LOGIN_ACCOUNT_LOCK_AFTER: count.default(10).meta({
+    description:
+      'Failed logins for one account after which its logins are refused (429) for LOGIN_LOCK_MINUTES',
+  }),
+  LOGIN_ADDRESS_SLOW_AFTER: count
+    .default(10)
+    .meta({ description: 'The same slow-down threshold for one client address' }),
+  LOGIN_ADDRESS_LOCK_AFTER: count
+    .default(30)
+    .meta({ description: 'The same refusal threshold for one client address' }),
+  LOGIN_LOCK_MINUTES: count
+    .default(15)
+    .meta({ description: 'How long a refusal lasts, and how far back failed logins count' }),
+  CHECK_RATE_LIMIT: count
+    .default(30)
+    .meta({ description: 'checkregistrate calls per client address per minute (then 429)' }),
+  CAPTCHA_RATE_LIMIT: count.default(20).meta({
+    description: 'Slider-captcha challenges and answers per client address per minute (then 429)',
+  }),
+  RESET_RATE_LIMIT: count.default(5).meta({
+    description: 'Password-reset mails requested per client address per 15 minutes (then 429)',
+  }),
   MARKET_TICKER: z
     .enum(['demo', 'binance', 'okx'], { error: 'must be demo, binance or okx' })
-    .default('demo'),
+    .default('demo')
+    .meta({
+      description:
+        'Live Bitcoin price: demo (a random walk from the last stored close, offline), binance or okx (public BTC-USDT tickers)',
+    }),
   MARKET_TICKER_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .optional(),
-  MARKET_TICK_SECONDS: count.max(3600, 'must be at most 3600').default(5),
+    .optional()
+    .meta({
+      description: 'Another ticker URL answering in the chosen exchange’s JSON (a mirror or proxy)',
+      shownDefault: '(the exchange’s public ticker)',
+    }),
+  MARKET_TICK_SECONDS: count.max(3600, 'must be at most 3600').default(5).meta({
+    description:
+      'Seconds between live price ticks (each is pushed on the /prices/btc subscription)',
+  }),
   COINMETRICS_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
-    .default('https://community-api.coinmetrics.io/v4'),
+    .default('https://community-api.coinmetrics.io/v4')
+    .meta({
+      description:
+        'Coin Metrics API v4 base URL that `npm run ingest -- btc` reads daily Bitcoin metrics from',
+    }),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'epay'], { error: 'must be sandbox or epay' })
-    .default('sandbox'),
+    .default('sandbox')
+    .meta({
+      description:
+        'sandbox: the product’s own pay page /sandbox/pay/{out_trade_no} (no money moves); epay: a 易支付 merchant (needs the three EPAY_ variables)',
+    }),
   EPAY_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => (v.endsWith('/') ? v : `${v}/`))
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        'Base URL of the 易支付 gateway (its mapi.php and api.php); required with PAYMENT_GATEWAY=epay',
+    }),
   EPAY_PID: z
     .string()
     .regex(/^\w{1,32}$/, 'must be the merchant id (letters and digits)')
-    .optional(),
-  EPAY_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    .optional()
+    .meta({ description: 'The 易支付 merchant id (pid)' }),
+  EPAY_KEY: z.string().min(8, 'must be at least 8 characters').optional().meta({
+    description: 'The 易支付 merchant key that signs requests and notifies; keep it secret',
+  }),
   VIP_PRICES: z
     .string()
     .regex(
@@ -123,7 +218,11 @@ const envSchema = z.object({
       'must be three yuan amounts for 30, 90 and 365 days, e.g. 0.01,0.02,0.03',
     )
     .refine((v) => v.split(',').every((p) => Number(p) > 0), 'each price must be above 0')
-    .default('0.01,0.02,0.03'),
+    .default('0.01,0.02,0.03')
+    .meta({
+      description:
+        'Prices in yuan of the 30, 90 and 365-day plans; the site reads them from GET /api/v1/loginpart/plans/',
+    }),
 });
 
 export type Database = { client: 'sqlite'; filename: string } | { client: 'mysql'; url: string };
@@ -189,173 +288,24 @@ export interface Config {
   vipPrices: Record<30 | 90 | 365, string>;
 }
 
+/**
+ * What the table shows as a field's default: the meta's `shownDefault` where the default is not a
+ * value of the schema (random, or decided by loadConfig), else what the field parses nothing into.
+ */
+function shownDefault(field: z.ZodType): string {
+  const shown = field.meta()?.shownDefault;
+  if (typeof shown === 'string') return shown;
+  const parsed = field.safeParse(undefined);
+  return parsed.success && parsed.data !== undefined ? String(parsed.data) : '(none)';
+}
+
 /** Every environment variable the server reads, for the README's configuration table. */
-export const configTable: ReadonlyArray<{ name: string; default: string; description: string }> = [
-  { name: 'PORT', default: '8001', description: 'HTTP and websocket port (0 picks a free one)' },
-  {
-    name: 'HOST',
-    default: '127.0.0.1',
-    description: 'Address to listen on; 0.0.0.0 to accept other machines',
-  },
-  {
-    name: 'DATABASE_URL',
-    default: 'sqlite:./data/coinsight.sqlite',
-    description:
-      'sqlite:<file> (relative to the repository root) or sqlite::memory:, or mysql://user:pass@host:port/db (MySQL/MariaDB via mysql2)',
-  },
-  {
-    name: 'SESSION_SECRET',
-    default: '(random per start, with a warning)',
-    description:
-      'At least 32 characters; seals the session cookies. Required when NODE_ENV=production',
-  },
-  {
-    name: 'COOKIE_SECURE',
-    default: 'false',
-    description: 'Mark cookies Secure (set true behind HTTPS)',
-  },
-  {
-    name: 'SITE_DIR',
-    default: 'apps/site/dist',
-    description: 'Built site to serve, relative to the repository root',
-  },
-  {
-    name: 'LOG_LEVEL',
-    default: 'info',
-    description: 'pino level: fatal, error, warn, info, debug, trace or silent',
-  },
-  {
-    name: 'SEED_DEMO',
-    default: 'true (false when NODE_ENV=production)',
-    description:
-      'Fill an empty database with demo data on first start; in production only with PRODUCTION_ALLOW=demo-seed, and never the demo admin',
-  },
-  {
-    name: 'PRODUCTION_ALLOW',
-    default: '(none)',
-    description:
-      'Comma-separated names of what NODE_ENV=production otherwise refuses to start with: sandbox-payments (PAYMENT_GATEWAY=sandbox), demo-seed (SEED_DEMO=true)',
-  },
-  {
-    name: 'SOCKET_ORIGINS',
-    default: 'PUBLIC_URL’s origin',
-    description:
-      'Comma-separated page origins allowed to open the websocket (/nes); a loopback PUBLIC_URL also admits localhost, 127.0.0.1 and [::1] on its port',
-  },
-  {
-    name: 'SOCKET_AUTH_TTL_SECONDS',
-    default: '60',
-    description:
-      'How long the sealed credential from /nes/auth may open a socket; the open socket is still checked against the session on every use',
-  },
-  { name: 'NODE_ENV', default: 'development', description: 'development, production or test' },
-  {
-    name: 'PUBLIC_URL',
-    default: 'http://localhost:8001',
-    description:
-      'The site as members reach it; password-reset mails link to PUBLIC_URL/reset-password/…',
-  },
-  {
-    name: 'SMTP_URL',
-    default: '(none: mail goes to the outbox)',
-    description:
-      'smtp://user:pass@host:port (or smtps://) to send mail; without it mail is kept in the outbox the admin reads (GET /api/v1/admin/outbox/)',
-  },
-  {
-    name: 'MAIL_FROM',
-    default: '(none)',
-    description: 'Sender of the mail, e.g. 币见 <noreply@example.com>; required with SMTP_URL',
-  },
-  {
-    name: 'LOGIN_ACCOUNT_SLOW_AFTER',
-    default: '3',
-    description:
-      'Failed logins for one account after which each failure is answered with a growing delay',
-  },
-  {
-    name: 'LOGIN_ACCOUNT_LOCK_AFTER',
-    default: '10',
-    description:
-      'Failed logins for one account after which its logins are refused (429) for LOGIN_LOCK_MINUTES',
-  },
-  {
-    name: 'LOGIN_ADDRESS_SLOW_AFTER',
-    default: '10',
-    description: 'The same slow-down threshold for one client address',
-  },
-  {
-    name: 'LOGIN_ADDRESS_LOCK_AFTER',
-    default: '30',
-    description: 'The same refusal threshold for one client address',
-  },
-  {
-    name: 'LOGIN_LOCK_MINUTES',
-    default: '15',
-    description: 'How long a refusal lasts, and how far back failed logins count',
-  },
-  {
-    name: 'CHECK_RATE_LIMIT',
-    default: '30',
-    description: 'checkregistrate calls per client address per minute (then 429)',
-  },
-  {
-    name: 'CAPTCHA_RATE_LIMIT',
-    default: '20',
-    description: 'Slider-captcha challenges and answers per client address per minute (then 429)',
-  },
-  {
-    name: 'RESET_RATE_LIMIT',
-    default: '5',
-    description: 'Password-reset mails requested per client address per 15 minutes (then 429)',
-  },
-  {
-    name: 'MARKET_TICKER',
-    default: 'demo',
-    description:
-      'Live Bitcoin price: demo (a random walk from the last stored close, offline), binance or okx (public BTC-USDT tickers)',
-  },
-  {
-    name: 'MARKET_TICKER_URL',
-    default: '(the exchange’s public ticker)',
-    description: 'Another ticker URL answering in the chosen exchange’s JSON (a mirror or proxy)',
-  },
-  {
-    name: 'MARKET_TICK_SECONDS',
-    default: '5',
-    description:
-      'Seconds between live price ticks (each is pushed on the /prices/btc subscription)',
-  },
-  {
-    name: 'COINMETRICS_URL',
-    default: 'https://community-api.coinmetrics.io/v4',
-    description:
-      'Coin Metrics API v4 base URL that `npm run ingest -- btc` reads daily Bitcoin metrics from',
-  },
-  {
-    name: 'PAYMENT_GATEWAY',
-    default: 'sandbox',
-    description:
-      'sandbox: the product’s own pay page /sandbox/pay/{out_trade_no} (no money moves); epay: a 易支付 merchant (needs the three EPAY_ variables)',
-  },
-  {
-    name: 'EPAY_URL',
-    default: '(none)',
-    description:
-      'Base URL of the 易支付 gateway (its mapi.php and api.php); required with PAYMENT_GATEWAY=epay',
-  },
-  { name: 'EPAY_PID', default: '(none)', description: 'The 易支付 merchant id (pid)' },
-  {
-    name: 'EPAY_KEY',
-    default: '(none)',
-    description: 'The 易支付 merchant key that signs requests and notifies; keep it secret',
-  },
-  {
-    name: 'VIP_PRICES',
-    default: '0.01,0.02,0.03',
-    description:
-      'Prices in yuan of the 30, 90 and 365-day plans; the site reads them from GET /api/v1/loginpart/plans/',
-  },
-];
+export const configTable: ReadonlyArray<{ name: string; default: string; description: string }> =
+  Object.entries(envSchema.shape).map(([name, field]) => ({
+    name,
+    default: shownDefault(field),
+    description: field.meta()?.description ?? '',
+  }));
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

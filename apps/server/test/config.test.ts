@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { configTableCells } from '../src/cli/config-table.ts';
 import { configTable, ConfigError, loadConfig, repoRoot } from '../src/config.ts';
 
 describe('loadConfig', () => {
@@ -211,4 +214,44 @@ describe('loadConfig', () => {
       ].sort(),
     );
   });
+});
+
+/** The cells of the Markdown table that starts with a `| Variable` header, separator row left out. */
+function readmeTableCells(file: string): string[][] {
+  const lines = readFileSync(resolve(repoRoot, file), 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.startsWith('| Variable'));
+  const end = lines.findIndex((line, i) => i > start && !line.startsWith('|'));
+  return lines
+    .slice(start, end === -1 ? undefined : end)
+    .filter((_, i) => i !== 1)
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+}
+
+describe('configuration table', () => {
+  it('has a description for every variable of the schema', () => {
+    for (const row of configTable) expect(row.description, row.name).not.toBe('');
+  });
+
+  it('shows each default as the schema computes it', () => {
+    const shown = Object.fromEntries(configTable.map((row) => [row.name, row.default]));
+    expect(shown).toMatchObject({
+      PORT: '8001',
+      COOKIE_SECURE: 'false',
+      PUBLIC_URL: 'http://localhost:8001',
+      SEED_DEMO: 'true (false when NODE_ENV=production)',
+      EPAY_URL: '(none)',
+    });
+  });
+
+  it.each(['README.md', 'apps/server/README.md'])(
+    'in %s is the one generated from the schema (npx tsx apps/server/src/cli/config-table.ts)',
+    (file) => {
+      expect(readmeTableCells(file)).toEqual(configTableCells());
+    },
+  );
 });

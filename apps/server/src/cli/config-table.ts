@@ -1,6 +1,22 @@
-// Prints the server's environment variables as a Markdown table, for the README.
+// Prints the server's environment variables as a Markdown table, for the READMEs.
+import { pathToFileURL } from 'node:url';
 import { configTable } from '../config.ts';
 
-console.log('| Variable | Default | Meaning |\n|---|---|---|');
-for (const row of configTable)
-  console.log(`| \`${row.name}\` | \`${row.default}\` | ${row.description} |`);
+/** The table's rows as cells: header, then one row per variable, in the schema's order. */
+export function configTableCells(): string[][] {
+  return [
+    ['Variable', 'Default', 'Meaning'],
+    ...configTable.map((row) => [`\`${row.name}\``, `\`${row.default}\``, row.description]),
+  ];
+}
+
+export function configTableMarkdown(): string {
+  const [header = [], ...rows] = configTableCells();
+  return [header, header.map(() => '---'), ...rows]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(configTableMarkdown());
+}
