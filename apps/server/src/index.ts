@@ -1,11 +1,11 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { createServer } from './server.ts';
+import { createApp } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
-  const server = await createServer(config, {
+  const server = await createApp(config, {
     logger,
     validateResponses: config.nodeEnv === 'production' ? false : 'log',
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkVip, getUsername } from '../src/contract.ts';
-import { leftDays } from '../src/modules/account/service.ts';
+import { leftDays } from '@coinsight/domain/membership';
 import { addMember, databaseKinds, loginAs, serverPerSuite } from './helpers.ts';
 
 const day = 86_400_000;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { ContractRoute } from '../src/http/contractRoute.ts';
 import { memberCookie } from '../src/plugins/auth.ts';
-import { createServer, type AppServer } from '../src/server.ts';
+import { createApp, type AppServer } from '../src/startup.ts';
 import { hashPassword } from '../src/security/password.ts';
 import { silentLogger } from '../src/logger.ts';
 import type { Clock } from '../src/clock.ts';
@@ -67,7 +67,7 @@ export async function testServer(
     logger?: Logger;
   } = {},
 ): Promise<AppServer> {
-  return createServer(testConfig(databaseUrl, options.env), {
+  return createApp(testConfig(databaseUrl, options.env), {
     validateResponses: true,
     logger: options.logger ?? silentLogger(),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),

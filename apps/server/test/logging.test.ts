@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVip, getUsername } from '../src/contract.ts';
-import { createServer, type AppServer } from '../src/server.ts';
+import { createApp, type AppServer } from '../src/startup.ts';
 import { badResponse, testRoutes } from './fixtures/testEndpoints.ts';
 import { addMember, captureLogs, loginAs, testConfig } from './helpers.ts';
 
@@ -9,7 +9,7 @@ describe('request logs', () => {
   let server: AppServer;
 
   beforeAll(async () => {
-    server = await createServer(testConfig('sqlite::memory:'), {
+    server = await createApp(testConfig('sqlite::memory:'), {
       logger: logs.logger,
       validateResponses: 'log',
       extraRoutes: testRoutes,

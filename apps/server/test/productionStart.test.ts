@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../src/config.ts';
 import { demoAdmin, demoMember } from '../src/db/seeds/demo.ts';
 import { silentLogger } from '../src/logger.ts';
-import { createServer } from '../src/server.ts';
+import { createApp } from '../src/startup.ts';
 
 const run = promisify(execFile);
 const production = {
@@ -60,7 +60,7 @@ describe('starting in production', () => {
       PRODUCTION_ALLOW: 'sandbox-payments,demo-seed',
       LOG_LEVEL: 'silent',
     });
-    const server = await createServer(config, { logger: silentLogger() });
+    const server = await createApp(config, { logger: silentLogger() });
     try {
       expect(await server.db('admins').where({ username: demoAdmin.username }).first()).toBe(
         undefined,

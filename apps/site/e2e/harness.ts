@@ -13,7 +13,7 @@ import type {} from '../../server/test/mariadb.globalSetup.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { memberCookie } from '../../server/src/plugins/auth.ts';
 import { hashPassword } from '../../server/src/security/password.ts';
-import { createServer, type AppServer } from '../../server/src/server.ts';
+import { createApp, type AppServer } from '../../server/src/startup.ts';
 
 export const siteDist = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'dist');
 
@@ -81,7 +81,7 @@ export async function startProduct({
     SESSION_SECRET: 'an-e2e-secret-that-is-long-enough-0123456789',
     ...env,
   });
-  const server = await createServer(config, { validateResponses: true });
+  const server = await createApp(config, { validateResponses: true });
   await server.start();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -2,7 +2,7 @@ import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../contract.ts';
-import type { Services } from '../services.ts';
+import { isVip } from '@coinsight/domain/membership';
 import { adminOf, memberOf, type AdminCredentials, type MemberCredentials } from './credentials.ts';
 import {
   DomainError,
@@ -22,27 +22,38 @@ export type ResponseChecking = boolean | 'log';
 
 const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export interface RouteContext<E extends AnyEndpoint> {
+/** The member a handler sees: always there on user and VIP routes, perhaps on visitor routes. */
+export type MemberOf<E extends AnyEndpoint> = E['role'] extends 'user' | 'vip'
+  ? MemberCredentials
+  : E['role'] extends 'visitor'
+    ? MemberCredentials | null
+    : null;
+
+/** The admin a handler sees: always there on admin routes, never elsewhere. */
+export type AdminOf<E extends AnyEndpoint> = E['role'] extends 'admin' ? AdminCredentials : null;
+
+export interface RouteContext<E extends AnyEndpoint, D> {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
   body: z.output<E['body']>;
-  /** The logged-in member, or null for a visitor (and on admin routes). */
-  member: MemberCredentials | null;
+  /** The logged-in member; the role check has already refused a visitor on member routes. */
+  member: MemberOf<E>;
   /** The logged-in admin on admin routes. */
-  admin: AdminCredentials | null;
-  services: Services;
+  admin: AdminOf<E>;
+  /** What the route's area gives its handlers, and nothing more. */
+  deps: D;
   request: Request;
   h: ResponseToolkit;
 }
 
-export type ContractHandler<E extends AnyEndpoint> = (
-  ctx: RouteContext<E>,
+export type ContractHandler<E extends AnyEndpoint, D> = (
+  ctx: RouteContext<E, D>,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
-/** A contract endpoint paired with its handler; the server turns it into a hapi route. */
-export interface ContractRoute {
+/** A contract endpoint paired with its handler; its area turns it into a hapi route with its deps. */
+export interface ContractRoute<D = never> {
   readonly endpoint: AnyEndpoint;
-  toHapi(options: { validateResponses: ResponseChecking }): ServerRoute;
+  toHapi(options: { validateResponses: ResponseChecking; deps: D }): ServerRoute;
 }
 
 function parseInput(schema: z.ZodType, source: InputSource, value: unknown): unknown {
@@ -66,7 +77,7 @@ function checkRole(
   endpoint: AnyEndpoint,
   member: MemberCredentials | null,
   admin: AdminCredentials | null,
-  services: Services,
+  now: Date,
   memberOnAdminRoute: boolean,
 ): void {
   switch (endpoint.role) {
@@ -77,7 +88,7 @@ function checkRole(
       return;
     case 'vip':
       if (!member) throw notLoggedIn();
-      if (!services.account.isVip(member)) throw vipRequired();
+      if (!isVip(member.vipExpiry, now)) throw vipRequired();
       return;
     case 'admin':
       // A member's session is known but not allowed (403); no session at all is a visitor (401).
@@ -123,13 +134,13 @@ function sessionBeforeBody(endpoint: AnyEndpoint): ServerRoute['options'] {
  * size (413), path/query/body parsed by the endpoint's zod schemas (400 naming the field), and
  * the response parsed by its schema when `validateResponses` is on.
  */
-export function routeFor<E extends AnyEndpoint>(
+export function routeFor<E extends AnyEndpoint, D = void>(
   endpoint: E,
-  handler: ContractHandler<E>,
-): ContractRoute {
+  handler: ContractHandler<E, D>,
+): ContractRoute<D> {
   return {
     endpoint,
-    toHapi: ({ validateResponses }) => ({
+    toHapi: ({ validateResponses, deps }) => ({
       method: endpoint.method,
       path: endpoint.path,
       options: {
@@ -162,25 +173,26 @@ export function routeFor<E extends AnyEndpoint>(
             }),
         handler: async (request, h) => {
           try {
-            const services = request.server.app.services;
+            const { clock, logger } = request.server.app.core;
             const admin = endpoint.role === 'admin' ? adminOf(request) : null;
             const member = endpoint.role === 'admin' ? null : memberOf(request);
             checkRole(
               endpoint,
               member,
               admin,
-              services,
+              clock.now(),
               endpoint.role === 'admin' && memberOf(request) !== null,
             );
-            const ctx: RouteContext<E> = {
+            const ctx: RouteContext<E, D> = {
               params: parseInput(endpoint.params, 'params', request.params) as z.output<
                 E['params']
               >,
               query: parseInput(endpoint.query, 'query', request.query) as z.output<E['query']>,
               body: parseInput(endpoint.body, 'body', bodyOf(request)) as z.output<E['body']>,
-              member,
-              admin,
-              services,
+              // checkRole has refused whoever the role does not admit, which is what these types say.
+              member: member as MemberOf<E>,
+              admin: admin as AdminOf<E>,
+              deps,
               request,
               h,
             };
@@ -188,7 +200,7 @@ export function routeFor<E extends AnyEndpoint>(
             if (validateResponses) {
               const checked = endpoint.response.safeParse(result);
               if (!checked.success) {
-                services.logger.error(
+                logger.error(
                   { endpoint: endpoint.id, issues: checked.error.issues },
                   'response does not match the contract',
                 );
@@ -209,6 +221,12 @@ export function routeFor<E extends AnyEndpoint>(
       },
     }),
   };
+}
+
+/** routeFor with one area's deps type fixed, so that area's handlers need no annotation. */
+export function routesFor<D>() {
+  return <E extends AnyEndpoint>(endpoint: E, handler: ContractHandler<E, D>): ContractRoute<D> =>
+    routeFor<E, D>(endpoint, handler);
 }
 
 /**

@@ -1,5 +1,7 @@
 import Cookie from '@hapi/cookie';
-import type { Plugin, Request } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import type { AuthCredentials, Plugin, Request, ServerAuthScheme } from '@hapi/hapi';
+import { messages } from '@coinsight/domain/messages';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { deriveSecret } from '../security/secrets.ts';
@@ -12,13 +14,39 @@ export const adminCookie = 'admin_sid';
 const cookieSession = z.object({ token: z.string().min(1).max(128) });
 export type CookieSession = z.infer<typeof cookieSession>;
 
+/** The strategy of /nes/auth: the member session, reduced to the session id the `nes` cookie seals. */
+export const socketStrategy = 'socket-session';
+
+function socketScheme(account: AccountService): ServerAuthScheme {
+  return () => ({
+    async authenticate(request, h) {
+      const { credentials } = await request.server.auth
+        .test('session', request)
+        .catch(() => ({ credentials: null }));
+      const sessionId = credentials?.user?.sessionId;
+      if (!sessionId) throw Boom.unauthorized(null, socketStrategy);
+      // Nothing else goes into the seal: a socket reads its member from the database on each use.
+      return h.authenticated({ credentials: { sessionId } as AuthCredentials });
+    },
+    // Nes calls this on a socket's messages, at most once per heartbeat interval.
+    async verify(auth) {
+      const sessionId = (auth.credentials as { sessionId?: unknown } | null)?.sessionId;
+      if (typeof sessionId !== 'string' || !(await account.isSessionActive(sessionId)))
+        throw Boom.unauthorized(messages.account.sessionEnded);
+    },
+  });
+}
+
+export const authPluginName = 'coinsight-auth';
+
 /**
  * Two @hapi/cookie strategies: `session` for members (cookie `sid`) and `admin` for the admin
  * login (cookie `admin_sid`). Each looks the session up on every request, so a session ended in
- * the database (logout, a login elsewhere) stops working at once.
+ * the database (logout, a login elsewhere) stops working at once. And `socket-session`, the
+ * member session as the websocket's sealed credential carries it.
  */
 export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
-  name: 'coinsight-auth',
+  name: authPluginName,
   async register(server, { config, account }) {
     await server.register(Cookie);
     const strategy = (name: string, cookie: string, kind: 'member' | 'admin') => {
@@ -48,6 +76,8 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
     };
     strategy('session', memberCookie, 'member');
     strategy('admin', adminCookie, 'admin');
+    server.auth.scheme(socketStrategy, socketScheme(account));
+    server.auth.strategy(socketStrategy, socketStrategy);
   },
 };
 

@@ -1,14 +1,13 @@
 import Boom from '@hapi/boom';
-import type { AuthCredentials, Plugin, ServerAuthScheme } from '@hapi/hapi';
+import type { Plugin, Request } from '@hapi/hapi';
 import Iron from '@hapi/iron';
 import Nes, { type Nes as NesTypes } from '@hapi/nes';
 import { messages } from '@coinsight/domain/messages';
 import type { Config } from '../config.ts';
 import { DomainError, toBoom } from '../http/errors.ts';
-import type { AccountService } from '../modules/account/service.ts';
-import { socketSession, type SubscriptionDefinition } from '../realtime/subscriptions.ts';
+import { socketSession } from '../realtime/subscriptions.ts';
 import { deriveSecret } from '../security/secrets.ts';
-import type { Services } from '../services.ts';
+import { authPluginName, socketStrategy } from './auth.ts';
 
 export const nesAuthPath = '/nes/auth';
 export const nesCookie = 'nes';
@@ -19,29 +18,6 @@ interface NesOrigins {
   origin: string[];
 }
 
-/** The strategy of /nes/auth: the member session, reduced to the session id the `nes` cookie seals. */
-const socketStrategy = 'socket-session';
-
-function socketScheme(account: AccountService): ServerAuthScheme {
-  return () => ({
-    async authenticate(request, h) {
-      const { credentials } = await request.server.auth
-        .test('session', request)
-        .catch(() => ({ credentials: null }));
-      const sessionId = credentials?.user?.sessionId;
-      if (!sessionId) throw Boom.unauthorized(null, socketStrategy);
-      // Nothing else goes into the seal: a socket reads its member from the database on each use.
-      return h.authenticated({ credentials: { sessionId } as AuthCredentials });
-    },
-    // Nes calls this on a socket's messages, at most once per heartbeat interval.
-    async verify(auth) {
-      const sessionId = (auth.credentials as { sessionId?: unknown } | null)?.sessionId;
-      if (typeof sessionId !== 'string' || !(await account.isSessionActive(sessionId)))
-        throw Boom.unauthorized(messages.account.sessionEnded);
-    },
-  });
-}
-
 /**
  * Nes on the API's own port, tied to the member session. The client GETs /nes/auth (its `sid`
  * cookie goes along) and receives the sealed `nes` cookie, which holds the session id and expires
@@ -50,16 +26,12 @@ function socketScheme(account: AccountService): ServerAuthScheme {
  * ends are closed through the bus. Upgrades only from SOCKET_ORIGINS. Socket requests (Nes's way of
  * calling routes over the socket) are refused: the site calls the API over HTTP, where CSRF holds.
  */
-export const realtimePlugin: Plugin<{
-  config: Config;
-  account: AccountService;
-  subscriptions: readonly SubscriptionDefinition[];
-  services: () => Services;
-}> = {
-  name: 'coinsight-realtime',
-  async register(server, { config, account, subscriptions, services }) {
-    server.auth.scheme(socketStrategy, socketScheme(account));
-    server.auth.strategy(socketStrategy, socketStrategy);
+export const realtimePluginName = 'coinsight-realtime';
+
+export const realtimePlugin: Plugin<{ config: Config }> = {
+  name: realtimePluginName,
+  dependencies: [authPluginName],
+  async register(server, { config }) {
     const iron = { ...Iron.defaults, ttl: config.socketAuthTtlMs, timestampSkewSec: 0 };
     const options: NesTypes.PluginOptions & NesOrigins = {
       auth: {
@@ -79,11 +51,12 @@ export const realtimePlugin: Plugin<{
       origin: config.socketOrigins,
       heartbeat: { interval: 15_000, timeout: 5_000 },
       onConnection: async (socket) => {
-        const session = socketSession(socket);
-        if (session !== null && !(await account.isSessionActive(session))) {
+        if (socketSession(socket) === null) return;
+        // The socket strategy's verify: the session the credential names must still be open.
+        await server.auth.verify(socket as unknown as Request).catch((error: unknown) => {
           setImmediate(() => void socket.disconnect());
-          throw Boom.unauthorized(messages.account.sessionEnded);
-        }
+          throw error;
+        });
       },
     };
     await server.register({ plugin: Nes, options });
@@ -91,7 +64,11 @@ export const realtimePlugin: Plugin<{
     server.ext('onRequest', (request, h) => {
       if ((request.plugins as { nes?: unknown }).nes)
         throw toBoom(
-          new DomainError(403, messages.http.socketRequestRefused, 'socket_request_refused'),
+          new DomainError(
+            'forbidden',
+            messages.http.socketRequestRefused,
+            'socket_request_refused',
+          ),
         );
       return h.continue;
     });
@@ -107,9 +84,5 @@ export const realtimePlugin: Plugin<{
       }
       return h.continue;
     });
-
-    for (const subscription of subscriptions) {
-      server.subscription(subscription.path, subscription.options(services()));
-    }
   },
 };

@@ -1,11 +1,9 @@
 import type { Nes } from '@hapi/nes';
 import type { MemberCredentials } from '../http/credentials.ts';
-import type { Services } from '../services.ts';
-
 /** A Nes subscription declared by the area that publishes on it, with its authorization. */
 export interface SubscriptionDefinition {
   path: string;
-  options(services: Services): Nes.SubscriptionOptions;
+  options: Nes.SubscriptionOptions;
 }
 
 /** The session a socket opened on, from the sealed `nes` credential (which holds nothing else), or null for a visitor. */

@@ -17,13 +17,33 @@ import {
   register,
   setRecoveryEmail,
 } from '../../contract.ts';
-import { routeFor } from '../../http/contractRoute.ts';
+import type { Db } from '../../db/knex.ts';
+import { routesFor } from '../../http/contractRoute.ts';
+import type { Limits } from '../../limits/index.ts';
 import { clientAddress, enforceRate, tooManyRequests } from '../../http/limits.ts';
 import type { Attempt, CountedAttempt, LoginGate } from '../../limits/loginGate.ts';
 import { sessionCookie } from '../../plugins/auth.ts';
 import { readOutbox } from '../../providers/mail/index.ts';
+import type { AdminService } from './admin.ts';
+import type { CaptchaService } from './captcha.ts';
+import type { PasswordResetService } from './passwordReset.ts';
+import type { RegistrationService } from './registration.ts';
+import type { AccountService } from './service.ts';
 
 const m = messages.account;
+
+/** What the account area's handlers reach. */
+export interface AccountDeps {
+  account: AccountService;
+  registration: RegistrationService;
+  captcha: CaptchaService;
+  passwordReset: PasswordResetService;
+  admin: AdminService;
+  limits: Limits;
+  db: Db;
+}
+
+const route = routesFor<AccountDeps>();
 
 /** Counts the attempt before any password is checked; refused while locked or over the budget. */
 async function countAttempt(gate: LoginGate, attempt: Attempt): Promise<CountedAttempt> {
@@ -33,26 +53,26 @@ async function countAttempt(gate: LoginGate, attempt: Attempt): Promise<CountedA
 }
 
 export const accountRoutes = [
-  routeFor(getUsername, ({ member, services }) => services.account.username(member)),
-  routeFor(checkVip, ({ member, services }) => services.account.membership(member)),
+  route(getUsername, ({ member, deps }) => deps.account.username(member)),
+  route(checkVip, ({ member, deps }) => deps.account.membership(member)),
 
-  routeFor(checkRegistrate, async ({ query, services, request }) => {
-    await enforceRate(services.limits.checks, request, m.tooManyChecks);
-    return services.registration.check(query.username, query.code || undefined);
+  route(checkRegistrate, async ({ query, deps, request }) => {
+    await enforceRate(deps.limits.checks, request, m.tooManyChecks);
+    return deps.registration.check(query.username, query.code || undefined);
   }),
 
-  routeFor(captchaChallenge, async ({ services, request }) => {
-    await enforceRate(services.limits.captcha, request, messages.http.tooManyRequests);
-    return services.captcha.challenge();
+  route(captchaChallenge, async ({ deps, request }) => {
+    await enforceRate(deps.limits.captcha, request, messages.http.tooManyRequests);
+    return deps.captcha.challenge();
   }),
 
-  routeFor(captchaVerify, async ({ body, services, request }) => {
-    await enforceRate(services.limits.captcha, request, messages.http.tooManyRequests);
-    return services.captcha.verify(body.challenge, body.trace);
+  route(captchaVerify, async ({ body, deps, request }) => {
+    await enforceRate(deps.limits.captcha, request, messages.http.tooManyRequests);
+    return deps.captcha.verify(body.challenge, body.trace);
   }),
 
-  routeFor(register, ({ body, services }) =>
-    services.registration.register({
+  route(register, ({ body, deps }) =>
+    deps.registration.register({
       username: body.username,
       password: body.password,
       code: body.code || undefined,
@@ -60,75 +80,75 @@ export const accountRoutes = [
     }),
   ),
 
-  routeFor(login, async ({ body, services, request }) => {
-    const attempt = await countAttempt(services.limits.login, {
+  route(login, async ({ body, deps, request }) => {
+    const attempt = await countAttempt(deps.limits.login, {
       account: `member:${body.username}`,
       address: clientAddress(request),
     });
-    const result = await services.account.login(body);
+    const result = await deps.account.login(body);
     if (!result) {
-      await services.limits.login.failed(attempt);
+      await deps.limits.login.failed(attempt);
       return { state: 'failed' as const, message: m.loginFailed };
     }
-    await services.limits.login.succeeded(attempt);
+    await deps.limits.login.succeeded(attempt);
     sessionCookie(request, 'member').set({ token: result.token });
     return result.answer;
   }),
 
-  routeFor(logout, async ({ member, services, request }) => {
-    if (member) await services.account.logout(member.sessionId);
+  route(logout, async ({ member, deps, request }) => {
+    await deps.account.logout(member.sessionId);
     sessionCookie(request, 'member').clear();
     return { state: 'success' as const };
   }),
 
-  routeFor(changePassword, async ({ body, member, services }) => {
-    if (member) await services.account.changePassword(member, body.old_password, body.new_password);
+  route(changePassword, async ({ body, member, deps }) => {
+    await deps.account.changePassword(member, body.old_password, body.new_password);
     return { message: m.passwordChanged };
   }),
 
-  routeFor(getRecoveryEmail, async ({ member, services }) => ({
-    email: member ? await services.account.recoveryEmail(member) : null,
+  route(getRecoveryEmail, async ({ member, deps }) => ({
+    email: await deps.account.recoveryEmail(member),
   })),
 
-  routeFor(setRecoveryEmail, async ({ body, member, services }) => {
-    const email = member ? await services.account.setRecoveryEmail(member, body.email) : null;
+  route(setRecoveryEmail, async ({ body, member, deps }) => {
+    const email = await deps.account.setRecoveryEmail(member, body.email);
     return { email, message: m.emailSaved };
   }),
 
-  routeFor(passwordReset, async ({ body, services, request }) => {
-    await enforceRate(services.limits.resets, request, messages.http.tooManyRequests);
-    await services.passwordReset.request(body.username, body.email);
+  route(passwordReset, async ({ body, deps, request }) => {
+    await enforceRate(deps.limits.resets, request, messages.http.tooManyRequests);
+    await deps.passwordReset.request(body.username, body.email);
     return { message: m.resetMailSent };
   }),
 
-  routeFor(passwordResetConfirm, async ({ body, services }) => {
-    await services.passwordReset.confirm(body.uid, body.token, body.new_password);
+  route(passwordResetConfirm, async ({ body, deps }) => {
+    await deps.passwordReset.confirm(body.uid, body.token, body.new_password);
     return { message: m.passwordResetDone };
   }),
 
-  routeFor(loginAdmin, async ({ body, services, request }) => {
-    const attempt = await countAttempt(services.limits.login, {
+  route(loginAdmin, async ({ body, deps, request }) => {
+    const attempt = await countAttempt(deps.limits.login, {
       account: `admin:${body.username}`,
       address: clientAddress(request),
     });
-    const result = await services.admin.login(body.username, body.password, body.windowId);
+    const result = await deps.admin.login(body.username, body.password, body.windowId);
     if (!result) {
-      await services.limits.login.failed(attempt);
+      await deps.limits.login.failed(attempt);
       return { state: 'failed' as const, message: messages.admin.loginFailed };
     }
-    await services.limits.login.succeeded(attempt);
+    await deps.limits.login.succeeded(attempt);
     sessionCookie(request, 'admin').set({ token: result.token });
     return { state: 'success' as const, username: result.username };
   }),
 
-  routeFor(logoutAdmin, async ({ admin, services, request }) => {
-    if (admin) await services.account.logout(admin.sessionId);
+  route(logoutAdmin, async ({ admin, deps, request }) => {
+    await deps.account.logout(admin.sessionId);
     sessionCookie(request, 'admin').clear();
     return { state: 'success' as const };
   }),
 
-  routeFor(adminOutbox, async ({ query, services }) => {
-    const mails = await readOutbox(services.db, query.limit ?? 20);
+  route(adminOutbox, async ({ query, deps }) => {
+    const mails = await readOutbox(deps.db, query.limit ?? 20);
     return {
       mails: mails.map((mail) => ({
         id: mail.id,

@@ -1,5 +1,6 @@
 import type { UserCredentials } from '@hapi/hapi';
 import type { LoginSuccess } from '@coinsight/domain/api';
+import { isVip, leftDays } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
@@ -11,7 +12,6 @@ import { hashToken, newToken } from '../../security/tokens.ts';
 import { AccountRepo } from './repo.ts';
 import type { NotificationTarget } from './subscriptions.ts';
 
-const dayMs = 86_400_000;
 /** last_seen_at is refreshed at most this often, so a busy session does not write on every request. */
 const touchEveryMs = 60_000;
 
@@ -30,12 +30,6 @@ export function sessionIdOf(token: string): string {
 async function verifyAgainstNothing(password: string): Promise<false> {
   await hashPassword(password);
   return false;
-}
-
-/** Whole days left until `expiry`, rounded up; 0 once it has passed. */
-export function leftDays(expiry: Date | null, now: Date): number {
-  if (!expiry || expiry.getTime() <= now.getTime()) return 0;
-  return Math.ceil((expiry.getTime() - now.getTime()) / dayMs);
 }
 
 export class AccountService {
@@ -245,6 +239,6 @@ export class AccountService {
   }
 
   isVip(member: MemberCredentials | null, now: Date = this.clock.now()): boolean {
-    return leftDays(member?.vipExpiry ?? null, now) > 0;
+    return isVip(member?.vipExpiry ?? null, now);
   }
 }

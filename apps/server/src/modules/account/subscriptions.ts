@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import { notificationsSubscription } from '@coinsight/domain/realtime';
 import { messages } from '@coinsight/domain/messages';
 import { z } from 'zod';
+import type { MemberCredentials } from '../../http/credentials.ts';
 import {
   checkedSocketMember,
   socketMember,
@@ -23,11 +24,13 @@ export type NotificationTarget = z.infer<typeof notificationTarget>;
  * A member's own notifications (force_logout, to_client, join_request_notification): only a socket
  * of that member, whose session is still open, may subscribe.
  */
-export const notificationSubscription: SubscriptionDefinition = {
+export const notificationSubscription = (
+  memberOfSession: (sessionId: string) => Promise<MemberCredentials | null>,
+): SubscriptionDefinition => ({
   path: notificationsPath,
-  options: (services) => ({
+  options: {
     onSubscribe: async (socket, _path, rawParams) => {
-      const member = await socketMember(socket, (id) => services.account.memberOfSession(id));
+      const member = await socketMember(socket, memberOfSession);
       if (!member)
         throw Boom.unauthorized(
           socket.auth.isAuthenticated
@@ -48,5 +51,5 @@ export const notificationSubscription: SubscriptionDefinition = {
       if (exceptSessions?.includes(member.sessionId)) return false;
       return true;
     },
-  }),
-};
+  },
+});

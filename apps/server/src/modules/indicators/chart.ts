@@ -1,6 +1,16 @@
 import { isChartKey, priceTraceName, type BtcDay } from '@coinsight/domain/indicators';
 import { btcData, type ChartFigure } from '../../contract.ts';
-import { routeFor } from '../../http/contractRoute.ts';
+import { routesFor } from '../../http/contractRoute.ts';
+import type { BtcHistoryService } from '../market/btcHistory.ts';
+import type { IndicatorsService } from './service.ts';
+
+/** What the indicators area's handlers reach: its catalogue and the market's stored history. */
+export interface IndicatorsDeps {
+  indicators: IndicatorsService;
+  btcHistory: BtcHistoryService;
+}
+
+const route = routesFor<IndicatorsDeps>();
 
 /**
  * The daily price on a log axis: what btcdata draws for the live-price item (the page shows the
@@ -29,12 +39,12 @@ export function priceFigure(days: readonly BtcDay[]): ChartFigure {
 }
 
 /** GET btcdata/{groupId}/{targetId}/: VIP only (the contract's role); an unknown pair is 404 指标不存在. */
-export const btcDataRoute = routeFor(btcData, async ({ params, services }) => {
-  const { chartKey } = await services.indicators.indicatorIn(params.groupId, params.targetId);
+export const btcDataRoute = route(btcData, async ({ params, deps }) => {
+  const { chartKey } = await deps.indicators.indicatorIn(params.groupId, params.targetId);
   // btcHistory keeps each figure until the stored history changes; the price line is cheap to redo.
   const figure =
     chartKey !== null && isChartKey(chartKey)
-      ? await services.btcHistory.figure(chartKey)
-      : priceFigure(await services.btcHistory.daily());
+      ? await deps.btcHistory.figure(chartKey)
+      : priceFigure(await deps.btcHistory.daily());
   return { response: { chart: { figure } } };
 });

@@ -11,14 +11,18 @@ import {
   snapshotMaxBytes,
   uploadPrivate,
 } from '../../contract.ts';
-import { routeFor, type ContractRoute } from '../../http/contractRoute.ts';
+import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
 import { DomainError, toBoom } from '../../http/errors.ts';
-import { btcDataRoute } from './chart.ts';
+import { btcDataRoute, type IndicatorsDeps } from './chart.ts';
 
 const m = messages.indicators;
+const route = routesFor<IndicatorsDeps>();
 
 /** A contract route with extra hapi route options (an extension point, client caching). */
-function withOptions(route: ContractRoute, extra: RouteOptions): ContractRoute {
+function withOptions(
+  route: ContractRoute<IndicatorsDeps>,
+  extra: RouteOptions,
+): ContractRoute<IndicatorsDeps> {
   return {
     endpoint: route.endpoint,
     toHapi: (options) => {
@@ -64,7 +68,7 @@ const readUploadedImage: Lifecycle.Method = (request: Request, h: ResponseToolki
   const image = payload?.['image'];
   if (payload && isFilePart(image)) {
     if (image.payload.length > snapshotMaxBytes)
-      throw toBoom(new DomainError(413, m.uploadTooLarge, 'payload_too_large'));
+      throw toBoom(new DomainError('too_large', m.uploadTooLarge, 'payload_too_large'));
     payload['image'] = new File([new Uint8Array(image.payload)], image.filename, {
       type: image.headers['content-type'] ?? '',
     });
@@ -72,56 +76,44 @@ const readUploadedImage: Lifecycle.Method = (request: Request, h: ResponseToolki
   return h.continue;
 };
 
-/** The contract's role check ran before the handler; a missing session here is a server bug, not a refusal. */
-function required<T>(who: T | null): T {
-  if (who === null) throw new Error('a role-checked route reached its handler without a session');
-  return who;
-}
-
 /** A day: thumbnail URLs carry ?v= of the picture, so a new upload is a new URL. */
 const thumbnailMaxAgeMs = 86_400_000;
 
-export const indicatorsRoutes: ContractRoute[] = [
-  routeFor(getTargetAll, ({ services }) => services.indicators.targetAll()),
+export const indicatorsRoutes: ContractRoute<IndicatorsDeps>[] = [
+  route(getTargetAll, ({ deps }) => deps.indicators.targetAll()),
 
-  routeFor(getKnowledgeAll, ({ services }) => services.indicators.knowledgeAll()),
+  route(getKnowledgeAll, ({ deps }) => deps.indicators.knowledgeAll()),
 
   btcDataRoute,
 
-  routeFor(favorites, async ({ member, services }) => {
-    const items = await services.indicators.favorites(required(member));
+  route(favorites, async ({ member, deps }) => {
+    const items = await deps.indicators.favorites(member);
     return { has_favorite: items.length > 0, items };
   }),
 
-  routeFor(favoriteDetail, ({ params, member, services }) =>
-    services.indicators.favoriteDetail(required(member), params.groupId, params.targetId),
+  route(favoriteDetail, ({ params, member, deps }) =>
+    deps.indicators.favoriteDetail(member, params.groupId, params.targetId),
   ),
 
-  routeFor(addFavorite, async ({ params, body, member, services }) => ({
-    item: await services.indicators.addFavorite(required(member), params.itemId, body),
+  route(addFavorite, async ({ params, body, member, deps }) => ({
+    item: await deps.indicators.addFavorite(member, params.itemId, body),
   })),
 
-  routeFor(removeFavorite, async ({ params, member, services }) => ({
-    remaining_favorites: await services.indicators.removeFavorite(required(member), params.itemId),
+  route(removeFavorite, async ({ params, member, deps }) => ({
+    remaining_favorites: await deps.indicators.removeFavorite(member, params.itemId),
   })),
 
   withOptions(
-    routeFor(uploadPrivate, async ({ body, admin, services }) => {
+    route(uploadPrivate, async ({ body, admin, deps }) => {
       const bytes = new Uint8Array(await body.image.arrayBuffer());
-      const url = await services.indicators.uploadThumbnail(
-        required(admin).id,
-        body.targetId,
-        bytes,
-      );
+      const url = await deps.indicators.uploadThumbnail(admin.id, body.targetId, bytes);
       return { url, targetId: body.targetId };
     }),
     { ext: { onPreHandler: { method: readUploadedImage } } },
   ),
 
   withOptions(
-    routeFor(indicatorThumbnail, ({ params, services }) =>
-      services.indicators.thumbnail(params.itemId),
-    ),
+    route(indicatorThumbnail, ({ params, deps }) => deps.indicators.thumbnail(params.itemId)),
     {
       cache: { privacy: 'public', expiresIn: thumbnailMaxAgeMs },
       // A public picture: no session lookup, and no cookie set (hapi marks a cached answer private

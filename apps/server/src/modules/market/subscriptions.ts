@@ -6,5 +6,5 @@ export const btcPricePath = btcPricePathInContract;
 /** Live Bitcoin price ticks: public, visitors included. */
 export const btcPriceSubscription: SubscriptionDefinition = {
   path: btcPricePath,
-  options: () => ({}),
+  options: {},
 };

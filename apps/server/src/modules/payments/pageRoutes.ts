@@ -1,11 +1,11 @@
-import type { Request, ServerRoute } from '@hapi/hapi';
+import type { ServerRoute } from '@hapi/hapi';
 import {
   SandboxGateway,
   sandboxPageRoutes,
   type SandboxPageDeps,
 } from '../../providers/payment/sandbox/index.ts';
 import { orderView } from './orderView.ts';
-import { notifyPath } from './paymentService.ts';
+import { notifyPath, type PaymentService } from './paymentService.ts';
 
 function paramsOf(source: unknown): Record<string, string> {
   if (typeof source !== 'object' || source === null) return {};
@@ -17,35 +17,35 @@ function paramsOf(source: unknown): Record<string, string> {
 }
 
 /** The gateway's notify: answered in plain text, `success` or `fail`, as 易支付 expects. */
-const notifyRoutes = (['GET', 'POST'] as const).map((method): ServerRoute => ({
-  method,
-  path: notifyPath,
-  options: {
-    auth: false,
-    // The gateway calls this, not a browser: the sign is the proof, crumb does not apply.
-    app: { csrf: false, noCsrf: true },
-    ...(method === 'POST'
-      ? {
-          payload: {
-            parse: true,
-            output: 'data' as const,
-            maxBytes: 16 * 1024,
-            allow: ['application/x-www-form-urlencoded', 'application/json'],
-            defaultContentType: 'application/x-www-form-urlencoded',
-          },
-        }
-      : {}),
-    handler: async (request, h) => {
-      const params = paramsOf(method === 'GET' ? request.query : request.payload);
-      const answer = await request.server.app.services.payments.handleNotify(params);
-      return h.response(answer).type('text/plain; charset=utf-8');
+const notifyRoutes = (payments: PaymentService) =>
+  (['GET', 'POST'] as const).map((method): ServerRoute => ({
+    method,
+    path: notifyPath,
+    options: {
+      auth: false,
+      // The gateway calls this, not a browser: the sign is the proof, crumb does not apply.
+      app: { csrf: false, noCsrf: true },
+      ...(method === 'POST'
+        ? {
+            payload: {
+              parse: true,
+              output: 'data' as const,
+              maxBytes: 16 * 1024,
+              allow: ['application/x-www-form-urlencoded', 'application/json'],
+              defaultContentType: 'application/x-www-form-urlencoded',
+            },
+          }
+        : {}),
+      handler: async (request, h) => {
+        const params = paramsOf(method === 'GET' ? request.query : request.payload);
+        const answer = await payments.handleNotify(params);
+        return h.response(answer).type('text/plain; charset=utf-8');
+      },
     },
-  },
-}));
+  }));
 
 /** The sandbox page reaches orders and the notify path through these, and only these. */
-function sandboxDeps(request: Request): SandboxPageDeps | null {
-  const payments = request.server.app.services.payments;
+function sandboxDeps(payments: PaymentService): SandboxPageDeps | null {
   const gateway = payments.gateway;
   if (!(gateway instanceof SandboxGateway)) return null;
   return {
@@ -72,7 +72,7 @@ function sandboxDeps(request: Request): SandboxPageDeps | null {
  * Routes outside the JSON contract: the gateway's notify (plain text) and the sandbox pay page
  * (server-rendered Chinese HTML), which exists only with PAYMENT_GATEWAY=sandbox.
  */
-export const paymentPageRoutes: ServerRoute[] = [
-  ...notifyRoutes,
-  ...sandboxPageRoutes(sandboxDeps),
-];
+export function paymentPageRoutes(payments: PaymentService): ServerRoute[] {
+  const sandbox = sandboxDeps(payments);
+  return [...notifyRoutes(payments), ...sandboxPageRoutes(() => sandbox)];
+}

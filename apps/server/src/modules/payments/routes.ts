@@ -1,3 +1,4 @@
+import { isVip } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import {
   joinVip,
@@ -12,26 +13,33 @@ import {
   refundProcess,
   refundRequest,
 } from '../../contract.ts';
-import { routeFor } from '../../http/contractRoute.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
-import { DomainError, notLoggedIn } from '../../http/errors.ts';
+import type { Clock } from '../../clock.ts';
+import { routesFor } from '../../http/contractRoute.ts';
+import type { OrderService } from './orderService.ts';
+import type { PaymentService } from './paymentService.ts';
+import type { RefundService } from './refundService.ts';
+import { DomainError } from '../../http/errors.ts';
 import { clientAddress } from '../../http/limits.ts';
 
-/** The role check already refused visitors; this narrows the type for the handlers. */
-function required(member: MemberCredentials | null): MemberCredentials {
-  if (!member) throw notLoggedIn();
-  return member;
+/** What the payments area's handlers reach. */
+export interface PaymentsDeps {
+  payments: PaymentService;
+  orders: OrderService;
+  refunds: RefundService;
+  clock: Clock;
 }
+
+const route = routesFor<PaymentsDeps>();
 
 /** Refusals the application form shows as success false (its contract), not as an HTTP error. */
 const formRefusals = new Set(['order_not_found', 'refund_not_allowed', 'refund_pending']);
 
 /** Buying a plan: the plans on sale, POST payment, its status and the joinvip checks. */
 export const membershipRoutes = [
-  routeFor(plans, ({ services }) => ({ plans: services.payments.plans() })),
+  route(plans, ({ deps }) => ({ plans: deps.payments.plans() })),
 
-  routeFor(payment, ({ body, member, services, request }) =>
-    services.payments.create(required(member), {
+  route(payment, ({ body, member, deps, request }) =>
+    deps.payments.create(member, {
       money: body.money,
       type: body.type,
       vipDuration: body.vip_duration,
@@ -39,35 +47,31 @@ export const membershipRoutes = [
     }),
   ),
 
-  routeFor(paymentStatus, ({ query, member, services }) =>
-    services.payments.status(required(member), query.out_trade_no),
+  route(paymentStatus, ({ query, member, deps }) =>
+    deps.payments.status(member, query.out_trade_no),
   ),
 
-  routeFor(joinVip, ({ body, member, services }) =>
-    services.payments.joinVip(required(member), body.username, body.vip_duration),
+  route(joinVip, ({ body, member, deps }) =>
+    deps.payments.joinVip(member, body.username, body.vip_duration),
   ),
 
-  routeFor(joinVipStatus, ({ member, services }) => ({
+  route(joinVipStatus, ({ member, deps }) => ({
     state: 'success' as const,
-    is_vip: services.account.isVip(member),
+    is_vip: isVip(member?.vipExpiry ?? null, deps.clock.now()),
   })),
 ];
 
 /** The member's orders and refund requests, and the admin's refund desk. */
 export const orderRoutes = [
-  routeFor(orders, ({ member, services }) => services.orders.list(required(member))),
+  route(orders, ({ member, deps }) => deps.orders.list(member)),
 
-  routeFor(orderDetail, ({ params, member, services }) =>
-    services.orders.detail(required(member), params.out_trade_no),
-  ),
+  route(orderDetail, ({ params, member, deps }) => deps.orders.detail(member, params.out_trade_no)),
 
-  routeFor(refundRequest, ({ body, member, services }) =>
-    services.refunds.request(required(member), body),
-  ),
+  route(refundRequest, ({ body, member, deps }) => deps.refunds.request(member, body)),
 
-  routeFor(paymentReason, async ({ body, member, services }) => {
+  route(paymentReason, async ({ body, member, deps }) => {
     try {
-      await services.refunds.request(required(member), {
+      await deps.refunds.request(member, {
         out_trade_no: body.out_trade_no,
         reason: body.reason,
         contact_info: body.contact,
@@ -81,10 +85,10 @@ export const orderRoutes = [
     }
   }),
 
-  routeFor(refundList, ({ query, services }) => services.refunds.list(query.date, query.status)),
+  route(refundList, ({ query, deps }) => deps.refunds.list(query.date, query.status)),
 
-  routeFor(refundProcess, ({ body, services }) =>
-    services.refunds.process({
+  route(refundProcess, ({ body, deps }) =>
+    deps.refunds.process({
       action: body.action,
       refundRequestId: body.refund_request_id,
       reason: body.reason,

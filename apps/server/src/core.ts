@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/knex.ts';
+import type { Limits } from './limits/index.ts';
+import type { Mailer } from './providers/mail/index.ts';
+import type { Bus } from './realtime/bus.ts';
+
+/** What every area builds on; createServer makes it before any area registers. */
+export interface Core {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  bus: Bus;
+  clock: Clock;
+  limits: Limits;
+  mailer: Mailer;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    core: Core;
+  }
+  interface RouteOptionsApp {
+    /** The contract endpoint this route implements. */
+    contractId?: string;
+    /** Whether the contract asks for the CSRF header on this route. */
+    csrf?: boolean;
+    /** A catch-all answering 405 for a contract path's other methods. */
+    methodNotAllowed?: boolean;
+    /** The route changes nothing and only refuses: crumb neither checks nor sets its cookie. */
+    noCsrf?: boolean;
+  }
+}

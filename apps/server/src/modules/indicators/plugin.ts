@@ -1,0 +1,29 @@
+import { routeArea, type AreaExposed, type Area } from '../area.ts';
+import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { indicatorsRoutes } from './routes.ts';
+import { IndicatorsService } from './service.ts';
+
+export const indicatorsAreaName = 'coinsight-indicators';
+
+export interface IndicatorsServices {
+  /** The indicator and knowledge menus, favourites and free thumbnails. */
+  indicators: IndicatorsService;
+}
+
+/** The indicator catalogue, favourites, thumbnails and the VIP charts drawn from the market's history. */
+export const indicatorsArea: Area = {
+  name: indicatorsAreaName,
+  dependencies: [marketAreaName],
+  register(server, options) {
+    const { db, clock } = server.app.core;
+    const market = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
+    const { btcHistory } = market[marketAreaName]?.services ?? missing(marketAreaName);
+    const indicators = new IndicatorsService(db, clock);
+    routeArea(server, indicatorsRoutes, { indicators, btcHistory }, options);
+    server.expose('services', { indicators } satisfies IndicatorsServices);
+  },
+};
+
+function missing(name: string): never {
+  throw new Error(`${name} must be registered before ${indicatorsAreaName}`);
+}

@@ -1,0 +1,36 @@
+import { createPaymentGateway } from '../../providers/payment/index.ts';
+import { routeArea, type Area } from '../area.ts';
+import { OrderService } from './orderService.ts';
+import { paymentPageRoutes } from './pageRoutes.ts';
+import { PaymentService } from './paymentService.ts';
+import { RefundService } from './refundService.ts';
+import { membershipRoutes, orderRoutes } from './routes.ts';
+
+export const paymentsAreaName = 'coinsight-payments';
+
+export interface PaymentsServices {
+  /** Membership payments: plans, POST payment, the gateway, notifies. */
+  payments: PaymentService;
+  /** The member's own orders. */
+  orders: OrderService;
+  /** Refund requests and the admin's answers. */
+  refunds: RefundService;
+}
+
+/** The one owner of orders, payments and refunds, with the gateway's notify and the sandbox pay page. */
+export const paymentsArea: Area = {
+  name: paymentsAreaName,
+  register(server, options) {
+    const { config, db, bus, clock, logger } = server.app.core;
+    const gateway = createPaymentGateway(config);
+    const services: PaymentsServices = {
+      payments: new PaymentService(db, gateway, bus, clock, logger, config),
+      orders: new OrderService(db),
+      refunds: new RefundService(db, gateway, clock, logger),
+    };
+    routeArea(server, [...membershipRoutes, ...orderRoutes], { ...services, clock }, options);
+    // The gateway's notify (plain text) and the sandbox pay page: outside the JSON contract.
+    server.route(paymentPageRoutes(services.payments));
+    server.expose('services', services);
+  },
+};

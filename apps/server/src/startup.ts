@@ -1,0 +1,45 @@
+import type { Logger } from 'pino';
+import { systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { migrateLatest, openDb, type Db } from './db/knex.ts';
+import { seedDemo } from './db/seeds/demo.ts';
+import { seedDemoOrders } from './db/seeds/demoOrders.ts';
+import { createLogger } from './logger.ts';
+import { BtcHistoryService } from './modules/market/btcHistory.ts';
+import { createServer, type AppServer, type CreateServerOptions } from './server.ts';
+
+export type { AppServer } from './server.ts';
+
+/** Opens the configured database, migrates it and, where configured, seeds the demo data once. */
+export async function prepareDatabase(config: Config, logger: Logger, now: Date): Promise<Db> {
+  const db = openDb(config.database);
+  try {
+    await migrateLatest(db);
+    if (!config.seedDemo) return db;
+    if (await seedDemo(db, now, { withAdmin: config.nodeEnv !== 'production' }))
+      logger.info('demo data seeded (see the README for the demo accounts)');
+    if (await seedDemoOrders(db, config, now))
+      logger.info('demo orders and a refund request seeded (see the README)');
+    if (await new BtcHistoryService(db).seedDemo(now))
+      logger.info('demo Bitcoin history seeded (npm run ingest -- btc loads the real one)');
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+/** The database made ready, then the server built on it: what `npm start`, tests and tools run. */
+export async function createApp(
+  config: Config,
+  options: Omit<CreateServerOptions, 'db'> = {},
+): Promise<AppServer> {
+  const logger = options.logger ?? createLogger(config);
+  const db = await prepareDatabase(config, logger, (options.clock ?? systemClock).now());
+  try {
+    return await createServer(config, { ...options, logger, db });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
