@@ -1,35 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.ts';
 import { adminOutbox, loginAdmin } from '../src/contract.ts';
-import { databaseKinds, freshDatabase, testServer, TestBrowser } from './helpers.ts';
+import { databaseKinds, freshDatabase, runScript, testServer, TestBrowser } from './helpers.ts';
 
-const run = promisify(execFile);
 const script = 'apps/server/src/cli/create-admin.ts';
 
 /** Runs `npm run admin:create -- <args>` as the root script does (tsx), with only the given environment. */
-async function createAdmin(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return {
-      code: typeof e.code === 'number' ? e.code : 1,
-      out: (e.stdout ?? '') + (e.stderr ?? ''),
-    };
-  }
-}
+const createAdmin = (args: string[], env: Record<string, string>) =>
+  runScript(script, args, { LOG_LEVEL: 'silent', ...env });
 
 describe.each(databaseKinds)('npm run admin:create on %s', (kind) => {
   let url: string;

@@ -1,10 +1,12 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import Nes from '@hapi/nes';
 import knex from 'knex';
 import { pino, type Level, type Logger } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, repoRoot, type Config } from '../src/config.ts';
 import type { ContractRoute } from '../src/http/contractRoute.ts';
 import { memberCookie } from '../src/plugins/auth.ts';
 import { createApp, type AppServer } from '../src/startup.ts';
@@ -391,4 +393,27 @@ export async function nesCookieFor(server: AppServer, sessionCookie: string): Pr
   const line = setCookies({ 'set-cookie': auth.headers.getSetCookie() }).get('nes');
   if (!line) throw new Error(`/nes/auth set no nes cookie: ${await auth.text()}`);
   return line.split(';')[0] ?? '';
+}
+
+/** Runs a server script as npm's scripts do (tsx) with only the given environment; its exit code and output. */
+export async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  timeout = 0,
+): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, timeout },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return {
+      code: typeof e.code === 'number' ? e.code : 1,
+      out: (e.stdout ?? '') + (e.stderr ?? ''),
+    };
+  }
 }

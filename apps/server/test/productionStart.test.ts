@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { demoAdmin, demoMember } from '../src/db/seeds/demo.ts';
 import { silentLogger } from '../src/logger.ts';
 import { createApp } from '../src/startup.ts';
+import { runScript } from './helpers.ts';
 
-const run = promisify(execFile);
 const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-that-is-long-enough-0123',
@@ -21,22 +19,8 @@ const epay = {
 };
 
 /** Starts the server as `npm start` does, with only the given environment; it must exit by itself. */
-async function start(env: Record<string, string>): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/index.ts'],
-      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return {
-      code: typeof e.code === 'number' ? e.code : 1,
-      out: (e.stdout ?? '') + (e.stderr ?? ''),
-    };
-  }
-}
+const start = (env: Record<string, string>) =>
+  runScript('apps/server/src/index.ts', [], env, 60_000);
 
 describe('starting in production', () => {
   it('refuses the sandbox gateway, with the reason', async () => {

@@ -51,14 +51,19 @@ describe.each(databaseKinds)('the websocket is bound to the session on %s', (kin
     return c;
   }
 
+  /** A browser that logged the member in through the API, as the site does. */
+  async function loggedIn(
+    member: { phone: string; password: string },
+    windowId: string,
+  ): Promise<TestBrowser> {
+    const browser = await TestBrowser.open(suite.server);
+    await browser.post(login.path, { username: member.phone, password: member.password, windowId });
+    return browser;
+  }
+
   it('refuses the stale-socket takeover: after a password change and logout the old nes cookie opens nothing', async () => {
     const member = await registerMember(suite.server, suite.clock);
-    const browser = await TestBrowser.open(suite.server);
-    await browser.post(login.path, {
-      username: member.phone,
-      password: member.password,
-      windowId: 'tab-00000001',
-    });
+    const browser = await loggedIn(member, 'tab-00000001');
     const stolen = await nesCookieFor(suite.server, browser.cookieHeader);
     const open = client({ cookie: stolen });
     await open.connect({ reconnect: false });
@@ -121,24 +126,14 @@ describe.each(databaseKinds)('the websocket is bound to the session on %s', (kin
 
   it('closes the sockets of a session a login elsewhere ends, after its force_logout', async () => {
     const member = await registerMember(suite.server, suite.clock);
-    const first = await TestBrowser.open(suite.server);
-    await first.post(login.path, {
-      username: member.phone,
-      password: member.password,
-      windowId: 'tab-00000001',
-    });
+    const first = await loggedIn(member, 'tab-00000001');
     const socket = client({ cookie: await nesCookieFor(suite.server, first.cookieHeader) });
     await socket.connect({ reconnect: false });
     const pushed = nextMessage();
     await socket.subscribe(`/notifications/${member.phone}`, pushed.handler);
     const closed = closedByServer(socket);
 
-    const second = await TestBrowser.open(suite.server);
-    await second.post(login.path, {
-      username: member.phone,
-      password: member.password,
-      windowId: 'tab-00000002',
-    });
+    await loggedIn(member, 'tab-00000002');
     expect(await within(pushed.promise, 3000)).toMatchObject({ type: 'force_logout' });
     expect(await within(closed, 3000)).not.toBe('timeout');
   });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@coinsight/theme';
+import { textBox } from '../../primitives/TextField/TextField.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -18,18 +19,10 @@ export const search = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const searchLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 
-export const searchInput = style({
-  width: '100%',
-  boxSizing: 'border-box',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  selectors: { '&[data-focused]': focusRing('close') },
-});
+export const searchInput = style([
+  textBox,
+  { width: '100%', boxSizing: 'border-box', fontSize: vars.fontSize.sm },
+]);
 
 export const tools = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 

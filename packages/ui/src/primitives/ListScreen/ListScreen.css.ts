@@ -1,5 +1,6 @@
-import { focusRing, vars } from '@coinsight/theme';
+import { vars } from '@coinsight/theme';
 import { style } from '@vanilla-extract/css';
+import { textBox } from '../TextField/TextField.css.ts';
 
 /** A list screen (my orders, the refund desk, the outbox): heading, toolbar, then the list. */
 export const screen = style({
@@ -29,17 +30,7 @@ export const field = style({
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 
-export const input = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  minWidth: 0,
-  selectors: { '&:focus-visible, &[data-focused]': focusRing('close') },
-});
+export const input = style([textBox, { minWidth: 0 }]);
 
 /** The line shown where a list has nothing to show, or while it loads. */
 export const empty = style({

@@ -5,8 +5,8 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
 
-export const input = style({
-  width: '100%',
+/** The look of every text box: this field's, the list screens' filters, the menu's search. */
+export const textBox = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -14,13 +14,20 @@ export const input = style({
   color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
-  lineHeight: 1.4,
-  selectors: {
-    '&[data-focused]': focusRing('close'),
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { background: vars.color.surfaceRaised, cursor: 'not-allowed' },
-  },
+  selectors: { '&:focus-visible, &[data-focused]': focusRing('close') },
 });
+
+export const input = style([
+  textBox,
+  {
+    width: '100%',
+    lineHeight: 1.4,
+    selectors: {
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-disabled]': { background: vars.color.surfaceRaised, cursor: 'not-allowed' },
+    },
+  },
+]);
 
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });
 
