@@ -116,6 +116,8 @@ try {
     PORT: String(hapiPort),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // The login half logs in as the demo member; no payment is made.
+    PRODUCTION_ALLOW: 'sandbox-payments,demo-seed',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: `sqlite:${join(work, 'bench.sqlite')}`,
     SEED_DEMO: 'true',

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import knex from 'knex';
 import startMariaDb from '../../apps/server/test/mariadb.globalSetup.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { createServer } from '../../apps/server/src/server.ts';
+import { createApp } from '../../apps/server/src/startup.ts';
 import { silentLogger } from '../../apps/server/src/logger.ts';
 import { SandboxGateway } from '../../apps/server/src/providers/payment/index.ts';
 import { hashPassword } from '../../apps/server/src/security/password.ts';
@@ -40,9 +40,11 @@ export async function notifyBench(): Promise<NotifyFigures> {
   const admin = knex({ client: 'mysql2', connection: url });
   await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.destroy();
-  const server = await createServer(
+  const server = await createApp(
     loadConfig({
       NODE_ENV: 'production',
+      // The notifies under test are the sandbox gateway's, signed as it signs them.
+      PRODUCTION_ALLOW: 'sandbox-payments',
       DATABASE_URL: `${url}${name}`,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',
