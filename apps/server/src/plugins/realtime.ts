@@ -18,6 +18,8 @@ interface NesOrigins {
   origin: string[];
 }
 
+export const realtimePluginName = 'coinsight-realtime';
+
 /**
  * Nes on the API's own port, tied to the member session. The client GETs /nes/auth (its `sid`
  * cookie goes along) and receives the sealed `nes` cookie, which holds the session id and expires
@@ -26,8 +28,6 @@ interface NesOrigins {
  * ends are closed through the bus. Upgrades only from SOCKET_ORIGINS. Socket requests (Nes's way of
  * calling routes over the socket) are refused: the site calls the API over HTTP, where CSRF holds.
  */
-export const realtimePluginName = 'coinsight-realtime';
-
 export const realtimePlugin: Plugin<{ config: Config }> = {
   name: realtimePluginName,
   dependencies: [authPluginName],
