@@ -37,12 +37,21 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin(), react()],
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first test file.
         optimizeDeps: {
+          // Everything the pages reach through ui and charts, so Vite never re-bundles mid-run
+          // (a reload then fails whichever test file is loading).
           include: [
+            'msw',
+            'msw/browser',
+            'qrcode',
+            'react-aria',
             'react-aria-components',
             'react-dom/client',
+            'react-hook-form',
             'wouter',
             'wouter/memory-location',
             'valtio',
+            'zod',
+            '@vanilla-extract/recipes/createRuntimeFn',
           ],
         },
         test: {
