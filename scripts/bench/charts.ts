@@ -9,7 +9,9 @@
 // the frame itself is left out: headless frames tick every 16.7 ms and would hide the differences.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build as viteBuild } from 'vite';
 import { chromium } from 'playwright-core';
 import { moveHandle, snapToPoint } from '../../packages/charts/src/index.ts';
 
@@ -35,7 +37,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { createChart, LineSeries, PriceScaleMode } from 'lightweight-charts';
 import { RainbowChart } from '@coinsight/charts/react';
-import { demoFigure } from './packages/charts/src/react/private/fixtures.ts';
+import { demoFigure } from '../packages/charts/src/react/private/fixtures.ts';
 
 const WIDTH = ${width};
 const HEIGHT = ${height};
@@ -161,18 +163,47 @@ interface Timings {
   redraws: number[];
 }
 
-async function browserFigures() {
-  const bundle = await build({
-    stdin: { contents: page, loader: 'tsx', resolveDir: root, sourcefile: 'charts-bench-page.tsx' },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+/**
+ * The bench page built as the site is (Vite with vanilla-extract, whose .css.ts styles the charts
+ * use), as one script and its stylesheet.
+ */
+async function bundlePage(): Promise<{ script: string; css: string }> {
+  const dir = resolve(root, '.tmp');
+  await mkdir(dir, { recursive: true });
+  const entry = resolve(dir, 'charts-bench-page.tsx');
+  await writeFile(entry, page);
+  const built = await viteBuild({
+    root,
+    configFile: false,
     logLevel: 'error',
+    plugins: [vanillaExtractPlugin()],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      minify: true,
+      cssCodeSplit: false,
+      lib: { entry, formats: ['iife'], name: 'chartsBench', fileName: 'bench' },
+    },
   });
-  const script = bundle.outputFiles[0]?.text ?? '';
+  const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const text = (item: (typeof outputs)[number]) =>
+    item.type === 'chunk' ? item.code : String(item.source);
+  return {
+    script: outputs
+      .filter((item) => item.type === 'chunk')
+      .map(text)
+      .join('\n'),
+    css: outputs
+      .filter((item) => item.fileName.endsWith('.css'))
+      .map(text)
+      .join('\n'),
+  };
+}
+
+async function browserFigures() {
+  const { script, css } = await bundlePage();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: chromiumFlags,
@@ -183,6 +214,7 @@ async function browserFigures() {
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
     await tab.setContent('<!doctype html><html lang="zh-CN"><body style="margin:0"></body></html>');
+    await tab.addStyleTag({ content: css });
     await tab.addScriptTag({ content: script });
     if (errors.length > 0) throw new Error(errors.join('\n'));
     const points = await tab.evaluate(
