@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, repoRoot, type Config } from '../src/config.ts';
 import type { ContractRoute } from '../src/http/contractRoute.ts';
 import { memberCookie } from '../src/plugins/auth.ts';
+import { nesAuthPath } from '../src/plugins/realtime.ts';
 import { createApp, type AppServer } from '../src/startup.ts';
 import { hashPassword } from '../src/security/password.ts';
 import { silentLogger } from '../src/logger.ts';
@@ -387,7 +388,7 @@ export function socketClient(server: AppServer, headers: Record<string, string> 
 
 /** What the site does before each connect: GET /nes/auth with the session cookie; the `nes` cookie it set. */
 export async function nesCookieFor(server: AppServer, sessionCookie: string): Promise<string> {
-  const auth = await fetch(`http://127.0.0.1:${server.info.port}/nes/auth`, {
+  const auth = await fetch(`http://127.0.0.1:${server.info.port}${nesAuthPath}`, {
     headers: { cookie: sessionCookie },
   });
   const line = setCookies({ 'set-cookie': auth.headers.getSetCookie() }).get('nes');

@@ -10,6 +10,7 @@ import {
   passwordReset,
   setRecoveryEmail,
 } from '../src/contract.ts';
+import { nesAuthPath } from '../src/plugins/realtime.ts';
 import { readOutbox } from '../src/providers/mail/index.ts';
 import {
   databaseKinds,
@@ -185,7 +186,7 @@ describe('the websocket upgrade', () => {
   it('hands out a credential that seals the session id only and expires', async () => {
     const member = await addMember(suite.server);
     const { cookie } = await loginAs(suite.server, member.id);
-    const res = await fetch(`http://127.0.0.1:${suite.server.info.port}/nes/auth`, {
+    const res = await fetch(`http://127.0.0.1:${suite.server.info.port}${nesAuthPath}`, {
       headers: { cookie },
     });
     const line = res.headers.getSetCookie().find((l) => l.startsWith('nes=')) ?? '';

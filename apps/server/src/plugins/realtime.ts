@@ -3,13 +3,14 @@ import type { Plugin, Request } from '@hapi/hapi';
 import Iron from '@hapi/iron';
 import Nes, { type Nes as NesTypes } from '@hapi/nes';
 import { messages } from '@coinsight/domain/messages';
+import { socketAuthPath } from '@coinsight/domain/realtime';
 import type { Config } from '../config.ts';
 import { DomainError, toBoom } from '../http/errors.ts';
 import { socketSession } from '../realtime/subscriptions.ts';
 import { deriveSecret } from '../security/secrets.ts';
 import { authPluginName, socketStrategy } from './auth.ts';
 
-export const nesAuthPath = '/nes/auth';
+export const nesAuthPath = socketAuthPath;
 export const nesCookie = 'nes';
 const nesCookiePresent = /(?:^|;)\s*nes=/;
 
