@@ -52,6 +52,12 @@ export default defineConfig({
             'valtio',
             'zod',
             '@vanilla-extract/recipes/createRuntimeFn',
+            'react-markdown',
+            'remark-gfm',
+            'remark-math',
+            'rehype-katex',
+            'rehype-sanitize',
+            '@tanstack/react-table',
           ],
         },
         test: {

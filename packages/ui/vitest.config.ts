@@ -59,6 +59,12 @@ export default defineConfig({
       'zod',
       'qrcode',
       '@vanilla-extract/recipes/createRuntimeFn',
+      'react-markdown',
+      'remark-gfm',
+      'remark-math',
+      'rehype-katex',
+      'rehype-sanitize',
+      '@tanstack/react-table',
     ],
   },
   test: {

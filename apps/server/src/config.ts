@@ -223,6 +223,95 @@ const envSchema = z.object({
       description:
         'Prices in yuan of the 30, 90 and 365-day plans; the site reads them from GET /api/v1/loginpart/plans/',
     }),
+  AI_API_KEY: z.string().min(8, 'must be at least 8 characters').optional().meta({
+    description:
+      'Key of an OpenAI-compatible chat API (DeepSeek by default); without it the assistant is the offline analyst (本地分析助手), answering from the product’s own data',
+    shownDefault: '(none: the offline analyst)',
+  }),
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.deepseek.com')
+    .meta({ description: 'Base URL of the OpenAI-compatible chat API (its /chat/completions)' }),
+  AI_MODEL_DEEP: z
+    .string()
+    .min(1, 'must not be empty')
+    .default('deepseek-reasoner')
+    .meta({ description: 'Upstream model id behind 深度思考 (the reasoning model)' }),
+  AI_MODEL_NORMAL: z
+    .string()
+    .min(1, 'must not be empty')
+    .default('deepseek-chat')
+    .meta({ description: 'Upstream model id behind the normal chat model' }),
+  AI_DAILY_QUOTA_MEMBER: count.default(20).meta({
+    description:
+      'Questions a logged-in member without VIP may ask the assistant per Beijing day (then 429)',
+  }),
+  AI_DAILY_QUOTA_VIP: count.default(200).meta({
+    description: 'Questions a VIP member may ask the assistant per Beijing day (then 429)',
+  }),
+  MACRO_SOURCE: z.enum(['demo', 'fred'], { error: 'must be demo or fred' }).default('demo').meta({
+    description:
+      'Macro and financial series: demo (generated history, offline) or fred (refreshed from FRED on each series’ publish cycle)',
+  }),
+  FRED_API_KEY: z
+    .string()
+    .regex(/^[a-z0-9]{32}$/, 'must be the 32-character FRED API key')
+    .optional()
+    .meta({
+      description:
+        'FRED API key; without it `npm run ingest -- fred` and MACRO_SOURCE=fred read FRED’s keyless CSV download',
+      shownDefault: '(none: the CSV download)',
+    }),
+  FRED_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.stlouisfed.org/fred')
+    .meta({ description: 'FRED API base URL (its /series/observations), used with FRED_API_KEY' }),
+  FRED_CSV_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://fred.stlouisfed.org/graph/fredgraph.csv')
+    .meta({ description: 'FRED’s keyless CSV download (?id=SERIES), used without FRED_API_KEY' }),
+  UPLOAD_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local').meta({
+    description:
+      'Where chat images and files are kept: local (UPLOAD_DIR) or s3 (an S3-compatible bucket, the four S3_ variables)',
+  }),
+  UPLOAD_DIR: z.string().min(1, 'must not be empty').default('data/uploads').meta({
+    description: 'Folder for uploads with UPLOAD_STORAGE=local, relative to the repository root',
+  }),
+  UPLOAD_MAX_MB: count.max(100, 'must be at most 100').default(10).meta({
+    description: 'Largest chat image or file accepted, in MB (larger: 413 with a Chinese reason)',
+  }),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .meta({ description: 'S3-compatible endpoint (AWS, MinIO, R2…) with UPLOAD_STORAGE=s3' }),
+  S3_REGION: z
+    .string()
+    .min(1, 'must not be empty')
+    .default('us-east-1')
+    .meta({ description: 'Region of the S3 bucket' }),
+  S3_BUCKET: z
+    .string()
+    .min(3, 'must be a bucket name')
+    .optional()
+    .meta({ description: 'Bucket for uploads with UPLOAD_STORAGE=s3' }),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1, 'must not be empty')
+    .optional()
+    .meta({ description: 'Access key id for the S3 bucket' }),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .min(1, 'must not be empty')
+    .optional()
+    .meta({ description: 'Secret access key for the S3 bucket; keep it secret' }),
+  CHAT_MESSAGE_MAX_CHARS: count.max(10000, 'must be at most 10000').default(2000).meta({
+    description: 'Longest chat text message, in characters (longer: 400 with a Chinese reason)',
+  }),
+  CHAT_RATE_LIMIT: count.default(30).meta({
+    description: 'Chat messages and uploads one member may send per minute (then 429)',
+  }),
 });
 
 export type Database = { client: 'sqlite'; filename: string } | { client: 'mysql'; url: string };
@@ -262,6 +351,49 @@ export interface MarketSettings {
   coinMetricsUrl: string;
 }
 
+/** The chat-completions provider behind every AI feature (see src/providers/ai/). */
+export interface AiSettings {
+  /** null: the offline analyst answers from the product's own data. */
+  apiKey: string | null;
+  /** Base URL of the OpenAI-compatible API, no trailing slash. */
+  baseUrl: string;
+  /** The upstream model id behind each product model. */
+  models: { deep: string; normal: string };
+  /** Questions per member per Beijing day, by tier. */
+  dailyQuota: { member: number; vip: number };
+}
+
+/** Where the macro and financial series come from (see src/providers/macro/ and `npm run ingest -- fred`). */
+export interface MacroSettings {
+  /** demo: generated history; fred: refreshed from FRED on a schedule. */
+  source: 'demo' | 'fred';
+  /** null: FRED's keyless CSV download. */
+  fredApiKey: string | null;
+  /** FRED API base URL, no trailing slash. */
+  fredUrl: string;
+  /** FRED's keyless CSV download URL. */
+  fredCsvUrl: string;
+}
+
+/** Where chat uploads are stored, and how large they may be. */
+export type UploadSettings = { maxBytes: number } & (
+  | { storage: 'local'; dir: string }
+  | {
+      storage: 's3';
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    }
+);
+
+/** Limits on what members send in the group chat. */
+export interface ChatSettings {
+  messageMaxChars: number;
+  messagesPerMinute: number;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -286,6 +418,10 @@ export interface Config {
   payment: PaymentSettings;
   /** The price of each plan in yuan, as a decimal string with two places. */
   vipPrices: Record<30 | 90 | 365, string>;
+  ai: AiSettings;
+  macro: MacroSettings;
+  uploads: UploadSettings;
+  chat: ChatSettings;
 }
 
 /**
@@ -364,6 +500,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENT_GATEWAY=epay needs EPAY_URL, EPAY_PID and EPAY_KEY',
     );
   }
+  if (
+    e.UPLOAD_STORAGE === 's3' &&
+    (e.S3_BUCKET === undefined ||
+      e.S3_ACCESS_KEY_ID === undefined ||
+      e.S3_SECRET_ACCESS_KEY === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  UPLOAD_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a store other than AWS)',
+    );
+  }
   const production = e.NODE_ENV === 'production';
   const allowed = new Set(e.PRODUCTION_ALLOW ?? []);
   const seedDemo = e.SEED_DEMO ?? !production;
@@ -421,5 +567,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { gateway: 'epay', url: e.EPAY_URL, pid: e.EPAY_PID, key: e.EPAY_KEY }
         : { gateway: 'sandbox' },
     vipPrices: { 30: price30 ?? '0.01', 90: price90 ?? '0.02', 365: price365 ?? '0.03' },
+    ai: {
+      apiKey: e.AI_API_KEY ?? null,
+      baseUrl: e.AI_BASE_URL,
+      models: { deep: e.AI_MODEL_DEEP, normal: e.AI_MODEL_NORMAL },
+      dailyQuota: { member: e.AI_DAILY_QUOTA_MEMBER, vip: e.AI_DAILY_QUOTA_VIP },
+    },
+    macro: {
+      source: e.MACRO_SOURCE,
+      fredApiKey: e.FRED_API_KEY ?? null,
+      fredUrl: e.FRED_URL,
+      fredCsvUrl: e.FRED_CSV_URL,
+    },
+    uploads:
+      e.UPLOAD_STORAGE === 's3' && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            storage: 's3',
+            maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+            endpoint: e.S3_ENDPOINT ?? null,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : {
+            storage: 'local',
+            maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+            dir: resolve(repoRoot, e.UPLOAD_DIR),
+          },
+    chat: {
+      messageMaxChars: e.CHAT_MESSAGE_MAX_CHARS,
+      messagesPerMinute: e.CHAT_RATE_LIMIT,
+    },
   };
 }

@@ -1,6 +1,9 @@
 import type { Core } from './core.ts';
 import type { AccountServices } from './modules/account/plugin.ts';
+import type { AiServices } from './modules/ai/plugin.ts';
+import type { ChatServices } from './modules/chat/plugin.ts';
 import type { IndicatorsServices } from './modules/indicators/plugin.ts';
+import type { MacroServices } from './modules/macro/plugin.ts';
 import type { MarketServices } from './modules/market/plugin.ts';
 import type { PaymentsServices } from './modules/payments/plugin.ts';
 
@@ -12,4 +15,7 @@ export type Services = Core &
   AccountServices &
   MarketServices &
   IndicatorsServices &
-  PaymentsServices;
+  PaymentsServices &
+  AiServices &
+  MacroServices &
+  ChatServices;

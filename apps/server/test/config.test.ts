@@ -172,6 +172,71 @@ describe('loadConfig', () => {
     });
   });
 
+  it('uses the offline analyst without an AI key, and reads the models and quotas', () => {
+    expect(loadConfig({}).ai).toEqual({
+      apiKey: null,
+      baseUrl: 'https://api.deepseek.com',
+      models: { deep: 'deepseek-reasoner', normal: 'deepseek-chat' },
+      dailyQuota: { member: 20, vip: 200 },
+    });
+    const keyed = loadConfig({
+      AI_API_KEY: 'sk-0123456789',
+      AI_BASE_URL: 'http://127.0.0.1:9/v1/',
+      AI_MODEL_NORMAL: 'deepseek-v4-chat',
+      AI_DAILY_QUOTA_VIP: '500',
+    }).ai;
+    expect(keyed).toMatchObject({
+      apiKey: 'sk-0123456789',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      models: { deep: 'deepseek-reasoner', normal: 'deepseek-v4-chat' },
+      dailyQuota: { member: 20, vip: 500 },
+    });
+    expect(() => loadConfig({ AI_DAILY_QUOTA_MEMBER: '0' })).toThrow(/AI_DAILY_QUOTA_MEMBER/);
+  });
+
+  it('reads the macro source and checks the FRED key', () => {
+    expect(loadConfig({}).macro).toEqual({
+      source: 'demo',
+      fredApiKey: null,
+      fredUrl: 'https://api.stlouisfed.org/fred',
+      fredCsvUrl: 'https://fred.stlouisfed.org/graph/fredgraph.csv',
+    });
+    expect(
+      loadConfig({ MACRO_SOURCE: 'fred', FRED_API_KEY: 'abcdef0123456789abcdef0123456789' }).macro,
+    ).toMatchObject({ source: 'fred', fredApiKey: 'abcdef0123456789abcdef0123456789' });
+    expect(() => loadConfig({ FRED_API_KEY: 'short' })).toThrow(/FRED_API_KEY/);
+  });
+
+  it('keeps uploads in a local folder unless an S3 bucket is fully configured', () => {
+    expect(loadConfig({}).uploads).toEqual({
+      storage: 'local',
+      maxBytes: 10 * 1024 * 1024,
+      dir: resolve(repoRoot, 'data/uploads'),
+    });
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3', S3_BUCKET: 'coinsight' })).toThrow(
+      /UPLOAD_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(
+      loadConfig({
+        UPLOAD_STORAGE: 's3',
+        UPLOAD_MAX_MB: '2',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'coinsight',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).uploads,
+    ).toEqual({
+      storage: 's3',
+      maxBytes: 2 * 1024 * 1024,
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'coinsight',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({}).chat).toEqual({ messageMaxChars: 2000, messagesPerMinute: 30 });
+  });
+
   it('lists all problems at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
@@ -211,6 +276,26 @@ describe('loadConfig', () => {
         'EPAY_PID',
         'EPAY_KEY',
         'VIP_PRICES',
+        'AI_API_KEY',
+        'AI_BASE_URL',
+        'AI_MODEL_DEEP',
+        'AI_MODEL_NORMAL',
+        'AI_DAILY_QUOTA_MEMBER',
+        'AI_DAILY_QUOTA_VIP',
+        'MACRO_SOURCE',
+        'FRED_API_KEY',
+        'FRED_URL',
+        'FRED_CSV_URL',
+        'UPLOAD_STORAGE',
+        'UPLOAD_DIR',
+        'UPLOAD_MAX_MB',
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'CHAT_MESSAGE_MAX_CHARS',
+        'CHAT_RATE_LIMIT',
       ].sort(),
     );
   });

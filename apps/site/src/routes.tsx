@@ -1,7 +1,7 @@
 import { qrPageRoute, resultPageRoute } from '@coinsight/domain/membership';
-import type { ComponentType } from 'react';
 import { ResetPasswordPage } from './pages/account/ResetPasswordPage.tsx';
 import { ToResetPage } from './pages/account/ToResetPage.tsx';
+import { aiRoutes } from './pages/ai/routes.ts';
 import { AdminLoginPage } from './pages/admin/AdminLoginPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
@@ -9,6 +9,7 @@ import { DeskPage } from './pages/indicators/DeskPage.tsx';
 import { KnowledgePage, TargetPage } from './pages/indicators/IndicatorPage.tsx';
 import { PicUpdatePage } from './pages/indicators/PicUpdatePage.tsx';
 import { TestChartPage } from './pages/indicators/TestChartPage.tsx';
+import { macroRoutes } from './pages/macro/routes.ts';
 import { LoadingPage } from './pages/loading/LoadingPage.tsx';
 import { PaymentPage } from './pages/membership/PaymentPage.tsx';
 import { QrPage } from './pages/membership/QrPage.tsx';
@@ -19,21 +20,9 @@ import { DetailOrderPage } from './pages/orders/DetailOrderPage.tsx';
 import { OrderDesktopPage, OrderMobilePage, OrderPage } from './pages/orders/OrderPage.tsx';
 import { RefundPage } from './pages/orders/RefundPage.tsx';
 import { RegisterPage } from './pages/register/RegisterPage.tsx';
+import type { SiteRoute } from './router/siteRoute.ts';
 
-/** `shell` pages sit under the root layout (navbar, footer, dialogs); `bare` pages fill the window alone. */
-export const layouts = ['shell', 'bare'] as const;
-export type Layout = (typeof layouts)[number];
-
-export interface SiteRoute {
-  /** The spec's route name (spec 1 §2.1), e.g. `btm` for the home page. */
-  name: string;
-  /** wouter pattern, the spec's path. */
-  path: string;
-  layout: Layout;
-  component: ComponentType;
-  /** `admin`: only with the admin marker in local storage, else to /admin. */
-  guard?: 'admin';
-}
+export { layouts, type Layout, type SiteRoute } from './router/siteRoute.ts';
 
 /** The route table; each area adds its routes here as it lands. Unknown paths get the 404 page. */
 export const routes: readonly SiteRoute[] = [
@@ -77,6 +66,8 @@ export const routes: readonly SiteRoute[] = [
     component: DashboardPage,
     guard: 'admin',
   },
+  ...aiRoutes,
+  ...macroRoutes,
 ];
 
 /** Spec 1 §2.2: the footer is hidden on the VIP and payment pages. */

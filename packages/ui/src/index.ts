@@ -145,3 +145,7 @@ export {
   type OutboxListState,
   type OutboxMail,
 } from './admin/OutboxList/OutboxList.tsx';
+
+export * from './ai/index.ts';
+export * from './macro/index.ts';
+export * from './chat/index.ts';

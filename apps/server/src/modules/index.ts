@@ -1,9 +1,15 @@
 import type { ContractRoute } from '../http/contractRoute.ts';
 import type { Area } from './area.ts';
+import { aiArea } from './ai/plugin.ts';
+import { aiRoutes } from './ai/routes.ts';
 import { accountArea } from './account/plugin.ts';
 import { accountRoutes } from './account/routes.ts';
+import { chatArea } from './chat/plugin.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { indicatorsArea } from './indicators/plugin.ts';
 import { indicatorsRoutes } from './indicators/routes.ts';
+import { macroArea } from './macro/plugin.ts';
+import { macroRoutes } from './macro/routes.ts';
 import { marketArea } from './market/plugin.ts';
 import { marketRoutes } from './market/routes.ts';
 import { paymentsArea } from './payments/plugin.ts';
@@ -14,7 +20,15 @@ import { membershipRoutes, orderRoutes } from './payments/routes.ts';
  * subscriptions. In this order: account first (every route authenticates with its strategies),
  * an area after those it uses. A new area is one line here; server.ts does not change.
  */
-export const areas: readonly Area[] = [accountArea, marketArea, indicatorsArea, paymentsArea];
+export const areas: readonly Area[] = [
+  accountArea,
+  marketArea,
+  indicatorsArea,
+  paymentsArea,
+  aiArea,
+  macroArea,
+  chatArea,
+];
 
 /** Every contract endpoint the server implements, area by area: the registry `contract:coverage` reads. */
 export const contractRoutes: readonly ContractRoute<never>[] = [
@@ -23,6 +37,9 @@ export const contractRoutes: readonly ContractRoute<never>[] = [
   ...membershipRoutes,
   ...orderRoutes,
   ...indicatorsRoutes,
+  ...aiRoutes,
+  ...macroRoutes,
+  ...chatRoutes,
 ];
 
 export function implementedIds(

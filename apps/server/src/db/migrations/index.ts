@@ -4,6 +4,9 @@ import * as accounts from './20261123_0002_accounts.ts';
 import * as orders from './20261123_0003_orders.ts';
 import * as btcDaily from './20261123_0004_btc_daily.ts';
 import * as indicatorCatalogue from './20261123_0005_indicator_catalogue.ts';
+import * as aiConversations from './20261124_0006_ai_conversations.ts';
+import * as macroSeries from './20261124_0007_macro_series.ts';
+import * as chat from './20261124_0008_chat.ts';
 
 interface NamedMigration {
   name: string;
@@ -17,6 +20,9 @@ const migrations: NamedMigration[] = [
   { name: '20261123_0003_orders', migration: orders },
   { name: '20261123_0004_btc_daily', migration: btcDaily },
   { name: '20261123_0005_indicator_catalogue', migration: indicatorCatalogue },
+  { name: '20261124_0006_ai_conversations', migration: aiConversations },
+  { name: '20261124_0007_macro_series', migration: macroSeries },
+  { name: '20261124_0008_chat', migration: chat },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
