@@ -79,6 +79,13 @@ describe('fred-data query', () => {
     expect(firstMessage(fredData.query, query)).toBe(message);
   });
 
+  it('takes a limit up to FRED’s 100000', () => {
+    expect(fredData.query.parse({ series_id: 'DGS10', limit: '100000' }).limit).toBe(100_000);
+    expect(firstMessage(fredData.query, { series_id: 'DGS10', limit: '100001' })).toBe(
+      m.limitInvalid,
+    );
+  });
+
   it('refuses unknown query fields', () => {
     expect(fredData.query.safeParse({ series_id: 'DGS10', api_key: 'x' }).success).toBe(false);
   });

@@ -40,8 +40,11 @@ export const fredData = defineEndpoint({
   summary: 'Observations of one macro series (FRED-style), by date',
   description:
     `${marketAccess} The overview asks limit=2&sort_order=desc (latest and previous); the detail page asks a date window ` +
-    'with sort_order=asc. sort_order defaults to asc, limit to every observation in the window (at most 10000). ' +
-    'value is a string and "." means missing, as in FRED. An unknown series is a 404 with 数据系列不存在. ' +
+    'with sort_order=asc (observation_start left out for 全部). sort_order defaults to asc; limit (1 to 100000, as FRED) ' +
+    'defaults to every observation in the window. series_id is a catalogue id (@coinsight/domain/market, any case as in FRED); ' +
+    'the answer names it in the catalogue\'s case. value is a string at full precision and "." means missing, as in FRED ' +
+    "(the server stores no missing rows, so it never sends one). Served from the server's own tables (FRED ingests and the " +
+    'demo generator; CBBTCUSD from the daily Bitcoin history), never proxied. An unknown series is a 404 with 数据系列不存在. ' +
     'observation_start after observation_end is a 400 with 开始日期不能晚于结束日期.',
   role: 'user',
   query: z
@@ -51,7 +54,7 @@ export const fredData = defineEndpoint({
         .number({ error: m.limitInvalid })
         .int(m.limitInvalid)
         .min(1, m.limitInvalid)
-        .max(10000, m.limitInvalid)
+        .max(100_000, m.limitInvalid)
         .optional(),
       sort_order: z.enum(sortOrders, { error: m.sortOrderInvalid }).default('asc'),
       observation_start: marketDate.optional(),
