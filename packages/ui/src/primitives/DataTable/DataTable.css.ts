@@ -1,7 +1,12 @@
-import { vars } from '@coinsight/theme';
+import { focusRing, vars } from '@coinsight/theme';
 import { style } from '@vanilla-extract/css';
 
-export const scroll = style({ width: '100%', overflowX: 'auto' });
+// Focusable, so a keyboard can scroll a table wider than a phone's screen.
+export const scroll = style({
+  width: '100%',
+  overflowX: 'auto',
+  ':focus-visible': focusRing('close'),
+});
 
 export const table = style({
   width: '100%',

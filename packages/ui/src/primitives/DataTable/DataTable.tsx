@@ -42,7 +42,7 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const table = useTable({ features, columns, data: rows as TData[], getRowId });
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} aria-label={label}>
         <thead>
           {table.getHeaderGroups().map((group) => (
