@@ -26,6 +26,13 @@ export {
   nearestIndex,
   nearestPointMaxPx,
 } from './transforms/nearest.ts';
+export {
+  changeRateColors,
+  changeRateSeries,
+  tailRange,
+  trendSeries,
+  type SeriesPoint,
+} from './transforms/observations.ts';
 export { csvField, pricesCsv, seriesCsv } from './csv.ts';
 export {
   beijingFormatFor,

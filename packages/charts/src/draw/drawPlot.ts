@@ -12,6 +12,7 @@ import { columnIndices, gapMarker, m4Indices } from '../transforms/downsample.ts
 import type { ChartSeries } from '../transforms/series.ts';
 
 function drawAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: PlotModel): void {
+  const formatValue = model.formatValue ?? formatAxisValue;
   ctx.font = '11px system-ui, sans-serif';
   ctx.lineWidth = 1;
   ctx.strokeStyle = chartColors.grid;
@@ -41,12 +42,12 @@ function drawAxes(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: PlotMod
     ctx.moveTo(g.left, py);
     ctx.lineTo(g.right, py);
     ctx.stroke();
-    ctx.fillText(formatAxisValue(tick), g.left - 6, py);
+    ctx.fillText(formatValue(tick), g.left - 6, py);
   }
   if (g.y2) {
     ctx.textAlign = 'left';
     for (const tick of valueTicks(g.y2, model.scale2 ?? 'linear', g.bottom - g.top)) {
-      ctx.fillText(formatAxisValue(tick), g.right + 6, Math.round(g.y2(tick)) + 0.5);
+      ctx.fillText(formatValue(tick), g.right + 6, Math.round(g.y2(tick)) + 0.5);
     }
   }
 }
@@ -131,6 +132,39 @@ function fillBetween(
   ctx.fill();
 }
 
+/** Bars narrow to the space a point has, between 1 and 12 pixels. */
+function barWidth(g: PlotGeometry, count: number): number {
+  return Math.min(12, Math.max(1, ((g.right - g.left) / Math.max(1, count)) * 0.7));
+}
+
+/**
+ * Bars from the baseline's pixel `base`: up in the series' colour at or above it, down in its negative
+ * colour below. A bar is at least a pixel tall, so a zero change still marks its date.
+ */
+function signedBars(
+  ctx: CanvasRenderingContext2D,
+  g: PlotGeometry,
+  s: ChartSeries,
+  kept: Int32Array,
+  px: Projection,
+  py: Projection,
+  base: number,
+  count: number,
+): void {
+  const width = barWidth(g, count);
+  const positive = s.color;
+  const negative = s.negativeColor ?? s.color;
+  for (const k of kept) {
+    if (k === gapMarker) continue;
+    const v = s.y[k] as number;
+    const sx = px.a * (s.t[k] as number) + px.b;
+    const sy = py.a * v + py.b;
+    const height = Math.max(1, Math.abs(base - sy));
+    ctx.fillStyle = v >= (s.baseline ?? 0) ? positive : negative;
+    ctx.fillRect(sx - width / 2, v >= (s.baseline ?? 0) ? base - height : base, width, height);
+  }
+}
+
 /**
  * Draws the plot on a canvas context already scaled to CSS pixels: background, zones, grid and axes,
  * band fills, then lines, markers and bars in the series' order, clipped to the plot area. Lines keep
@@ -202,6 +236,10 @@ export function drawPlot(ctx: CanvasRenderingContext2D, g: PlotGeometry, model: 
       return;
     }
     const y = s.axis === 'y2' && g.y2 ? g.y2 : g.y;
+    if (s.kind === 'bar' && s.baseline !== undefined) {
+      signedBars(ctx, g, s, kept, px, p, y(s.baseline), g.spans[i]!.to - g.spans[i]!.from + 1);
+      return;
+    }
     const base = Math.min(g.bottom, y(y.domain()[0] as number));
     for (const k of kept) {
       if (k === gapMarker) continue;

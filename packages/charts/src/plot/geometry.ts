@@ -28,6 +28,8 @@ export interface PlotModel {
   /** Bands shaded behind the series, on the axis `zonesAxis`. */
   zones?: readonly PlotZone[];
   zonesAxis?: 'y' | 'y2';
+  /** Labels of the value axes; the compact axis format when absent. */
+  formatValue?: (value: number) => string;
 }
 
 export interface PlotGeometry {
@@ -68,6 +70,21 @@ export function fullWindow(series: readonly ChartSeries[]): [number, number] {
   return from <= to ? [from, to] : [0, 1];
 }
 
+/** An axis extent widened to the baselines its bars grow from (a change rate's zero stays in view). */
+function withBaselines(
+  extent: [number, number],
+  series: readonly ChartSeries[],
+  axis: 'y' | 'y2',
+): [number, number] {
+  let [low, high] = extent;
+  for (const s of series) {
+    if (s.axis !== axis || s.baseline === undefined || Number.isNaN(low)) continue;
+    low = Math.min(low, s.baseline);
+    high = Math.max(high, s.baseline);
+  }
+  return [low, high];
+}
+
 /** Scales and visible spans of a plot `width` × `height` CSS pixels. */
 export function plotGeometry(model: PlotModel, width: number, height: number): PlotGeometry {
   const hasY2 = model.series.some((s) => s.axis === 'y2');
@@ -91,9 +108,11 @@ export function plotGeometry(model: PlotModel, width: number, height: number): P
             ]
           : [{ y: s.y, ...spans[i]! }],
     );
-  const y = valueScale(model.scale, valueExtent(columns('y'), model.scale), [bottom, top]);
+  const extent = (axis: 'y' | 'y2', kind: ValueScaleKind) =>
+    withBaselines(valueExtent(columns(axis), kind), model.series, axis);
+  const y = valueScale(model.scale, extent('y', model.scale), [bottom, top]);
   const scale2 = model.scale2 ?? 'linear';
-  const y2 = hasY2 ? valueScale(scale2, valueExtent(columns('y2'), scale2), [bottom, top]) : null;
+  const y2 = hasY2 ? valueScale(scale2, extent('y2', scale2), [bottom, top]) : null;
   return { width, height, left, right, top, bottom, x, y, y2, spans };
 }
 

@@ -19,3 +19,13 @@ export {
   type PriceChartProps,
 } from './PriceChart/PriceChart.tsx';
 export type { ChartCommonProps, ChartExport } from './private/ChartView.tsx';
+export {
+  SeriesTrendChart,
+  seriesChartOpeningShare,
+  type SeriesTrendChartProps,
+} from './SeriesTrendChart/SeriesTrendChart.tsx';
+export {
+  ChangeRateChart,
+  changeRateChartHeight,
+  type ChangeRateChartProps,
+} from './ChangeRateChart/ChangeRateChart.tsx';

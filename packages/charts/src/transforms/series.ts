@@ -28,6 +28,13 @@ export interface ChartSeries {
    * `y` is filled, whatever series comes before. Null for plain lines.
    */
   lower: Float64Array | null;
+  /**
+   * Bars only: they grow up or down from this value (a change rate's zero) in `color` at or above it and
+   * `negativeColor` below, and the value axis always shows it. Absent: bars rise from the axis floor.
+   */
+  baseline?: number;
+  /** Colour of the bars below `baseline`. */
+  negativeColor?: string;
 }
 
 const getTime = (x: number | string) => parseChartTime(x);

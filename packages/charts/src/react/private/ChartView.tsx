@@ -12,7 +12,8 @@ import { Button, Toolbar } from 'react-aria-components';
 import { drawCrosshair, drawPlot } from '../../draw/drawPlot.ts';
 import { plotPng } from '../../draw/png.ts';
 import { plotGeometry, type PlotModel, type PlotZone } from '../../plot/geometry.ts';
-import { carryRange, chartTouchHoverMs, fullRange, type RulerRange } from '../../ruler.ts';
+import { carryRange, chartTouchHoverMs, type RulerRange } from '../../ruler.ts';
+import { tailRange } from '../../transforms/observations.ts';
 import type { ValueScaleKind } from '../../scales/scales.ts';
 import { beijingFormatFor } from '../../time.ts';
 import { hoverIndex, nearestIndex } from '../../transforms/nearest.ts';
@@ -55,6 +56,10 @@ interface ChartViewProps extends ChartCommonProps {
   controls?: ReactNode;
   /** Formats a value of a series in the tooltip. */
   formatValue?: (value: number, series: ChartSeries) => string;
+  /** Formats the value axis's labels; the compact axis format when absent. */
+  formatAxisValue?: (value: number) => string;
+  /** The share of the newest points the ruler selects at first (0.2: the last 20 %). @default 1 */
+  initialShare?: number;
 }
 
 const defaultFormat = (value: number) =>
@@ -66,8 +71,11 @@ const scaleChoices = ['log', 'linear'] as const;
 const scaleLabels: Record<ValueScaleKind, string> = { log: '对数', linear: '线性' };
 
 /** Keeps the ruler's range across renders, carried over to new times (live ticks) by `carryRange`. */
-function useWindow(times: Float64Array) {
-  const [state, setState] = useState(() => ({ times, range: fullRange(times.length) }));
+function useWindow(times: Float64Array, initialShare: number) {
+  const [state, setState] = useState(() => ({
+    times,
+    range: tailRange(times.length, initialShare),
+  }));
   const set = (range: RulerRange) => setState({ times, range });
   if (state.times !== times) {
     const next = { times, range: carryRange(state.times, state.range, times) };
@@ -111,6 +119,8 @@ export function ChartView({
   csv,
   controls: controlsSlot,
   formatValue = defaultFormat,
+  formatAxisValue,
+  initialShare = 1,
   height: fixedHeight,
   hideRuler = false,
   onExport,
@@ -121,7 +131,7 @@ export function ChartView({
   const [scale, setScale] = useState(scales);
   const times = useMemo(() => unionTimes(series), [series]);
   const formatTime = useMemo(() => beijingFormatFor(times), [times]);
-  const [range, setRange] = useWindow(times);
+  const [range, setRange] = useWindow(times, initialShare);
   const visible = useMemo<[number, number]>(
     () =>
       times.length > 0
@@ -130,8 +140,16 @@ export function ChartView({
     [times, range],
   );
   const model = useMemo<PlotModel>(
-    () => ({ series, window: visible, scale: scale.y, scale2: scale.y2, zones, zonesAxis }),
-    [series, visible, scale, zones, zonesAxis],
+    () => ({
+      series,
+      window: visible,
+      scale: scale.y,
+      scale2: scale.y2,
+      zones,
+      zonesAxis,
+      formatValue: formatAxisValue,
+    }),
+    [series, visible, scale, zones, zonesAxis, formatAxisValue],
   );
   const geometry = useMemo(
     () => (width > 0 ? plotGeometry(model, width, height) : null),
