@@ -5,7 +5,6 @@ import {
   priceTick,
   roomMessage,
   roomPath,
-  roomSend,
 } from './realtime.ts';
 
 const message = {
@@ -22,6 +21,14 @@ describe('notification messages', () => {
     { type: 'force_logout', message: '您的账号已在其他设备登录' },
     { type: 'to_client', out_trade_no: 'CS20261122000001' },
     { type: 'join_request_notification', id: 7, username: '13900000000', group_name: '币见会员群' },
+    {
+      type: 'join_request_notification',
+      id: 8,
+      username: '139****0000',
+      group_name: '链上指标研究组',
+      group_number: '100002',
+      created_at: '2026-11-24T02:00:00.000Z',
+    },
   ])('accepts $type', (raw) => {
     expect(notificationMessage.parse(raw)).toEqual(raw);
   });
@@ -47,11 +54,26 @@ describe('room messages', () => {
     expect(roomMessage.safeParse({ type: 'chat_message', number: '10001' }).success).toBe(false);
   });
 
-  it('refuses blank text from a member', () => {
-    expect(roomSend.safeParse({ number: '10001', message: { text: '   ' } }).success).toBe(false);
-    expect(roomSend.parse({ number: '10001', message: { text: ' 你好 ' } }).message.text).toBe(
-      '你好',
+  it('carries pictures with their thumbnail and files with name and size', () => {
+    const image = {
+      ...message,
+      text: undefined,
+      image: '/api/v1/chat/files/3',
+      thumbnail: '/api/v1/chat/files/3?thumb=1',
+    };
+    expect(roomMessage.parse({ type: 'chat_message', number: '10001', message: image }).type).toBe(
+      'chat_message',
     );
+    const file = {
+      ...message,
+      file: true,
+      fileName: '周报.pdf',
+      fileUrl: '/api/v1/chat/files/4',
+      fileSize: -1,
+    };
+    expect(
+      roomMessage.safeParse({ type: 'chat_message', number: '10001', message: file }).success,
+    ).toBe(false);
   });
 });
 

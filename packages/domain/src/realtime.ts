@@ -35,12 +35,18 @@ export const toClient = z.object({
   out_trade_no: z.string().min(1),
 });
 
-/** Someone asked to join a group this member manages; it is appended with status pending. */
+/**
+ * Someone asked to join a group this member owns or administers (spec 3 §4); it is appended with
+ * status pending. The server always sends group_number (the group the request is for) and
+ * created_at; they are optional here only so older pushes still parse.
+ */
 export const joinRequestNotification = z.object({
   type: z.literal('join_request_notification'),
   id: z.number().int().positive(),
   username: z.string(),
   group_name: z.string(),
+  group_number: z.string().optional(),
+  created_at: z.string().optional(),
 });
 
 export const notificationMessage = z.discriminatedUnion('type', [
@@ -52,8 +58,13 @@ export type NotificationMessage = z.infer<typeof notificationMessage>;
 
 /**
  * One chat message (spec 1 §3). Text, image and file messages come from members; `system` is a
- * line from the room itself (someone joined). Decision: every message carries an id and an
- * ISO-8601 `sent_at` so history and live messages merge without duplicates.
+ * line from the room itself (someone joined, someone was removed). Decision: every message carries
+ * an id and an ISO-8601 `sent_at` so history and live messages merge without duplicates (ids grow
+ * with time across all groups). `sender` is the masked phone number (maskPhone in
+ * @coinsight/domain/chat; the window compares it with the session's own masked name to tell its own
+ * messages), or the admin account's name, or 系统 for system lines. An image message has `image`
+ * (the full picture) and `thumbnail` (a small WebP); a file message has file: true, fileName,
+ * fileUrl and fileSize in bytes. URLs are the chatFile endpoint's, readable by the group's members.
  */
 export const chatMessage = z.object({
   id: z.number().int().positive(),
@@ -61,21 +72,27 @@ export const chatMessage = z.object({
   avatar: z.string(),
   text: z.string().optional(),
   image: z.string().optional(),
+  thumbnail: z.string().optional(),
   file: z.boolean().optional(),
   fileName: z.string().optional(),
   fileUrl: z.string().optional(),
+  fileSize: z.number().int().nonnegative().optional(),
   system: z.string().optional(),
   sent_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-/** Sent once on subscribing to a room: the latest messages, oldest first. */
+/**
+ * Sent once to the subscribing socket alone when it joins a room (only members may): the latest
+ * messages (at most historyPageSize), oldest first. Older ones come from groupMessages with before.
+ */
 export const roomHistory = z.object({
   type: z.literal('history'),
   number: z.string(),
   messages: z.array(chatMessage),
 });
 
+/** Every message stored in the group, to every member subscribed to its room, in the order stored. */
 export const roomChatMessage = z.object({
   type: z.literal('chat_message'),
   number: z.string(),
@@ -86,19 +103,10 @@ export const roomMessage = z.discriminatedUnion('type', [roomHistory, roomChatMe
 export type RoomMessage = z.infer<typeof roomMessage>;
 
 /**
- * What a member sends to a room (Nes `client.request`/`message` payload): `{ number, message: {
- * sender, text, avatar } }`. The server replaces `sender` and `avatar` with the session's own, so a
- * client cannot speak for someone else. Blank text is refused (spec 1 §5).
+ * Members send over HTTP (api/chat.ts sendMessage and uploadFile), not over the room socket: CSRF,
+ * validation and the per-member rate limit are then the same as for every other call. The socket
+ * refuses requests (plugins/realtime.ts), so a room only ever carries what the server publishes.
  */
-export const roomSend = z.object({
-  number: z.string().min(1),
-  message: z.object({
-    sender: z.string().optional(),
-    avatar: z.string().optional(),
-    text: z.string().trim().min(1).max(2000),
-  }),
-});
-export type RoomSend = z.infer<typeof roomSend>;
 
 /** A live Bitcoin price tick: price as a decimal string in US dollars, `added` in unix seconds (spec 2 §3). */
 export const priceTick = z.object({

@@ -3,12 +3,17 @@ import type { z } from 'zod';
 import { messages } from '../messages/index.ts';
 import {
   approveJoinRequest,
+  chatFile,
   getUserGroups,
   groupMembers,
   groupMessages,
   joinGroup,
   joinRequests,
+  markRead,
+  removeMember,
   searchGroup,
+  sendMessage,
+  uploadFile,
 } from './chat.ts';
 import { buildPath } from './endpoint.ts';
 import { endpointsByArea } from './index.ts';
@@ -20,7 +25,7 @@ function verdict(schema: z.ZodType, input: unknown): string {
   return result.success ? 'ok' : (result.error.issues[0]?.message ?? 'invalid');
 }
 
-describe('chat endpoints match the spec’s call table (VIP members only)', () => {
+describe('chat endpoints: the spec’s seven calls and issue 16’s additions (VIP members only)', () => {
   const table = [
     [getUserGroups, 'GET', '/api/v1/chat/get_user_groups/'],
     [groupMembers, 'GET', '/api/v1/chat/group/{number}/members'],
@@ -29,6 +34,11 @@ describe('chat endpoints match the spec’s call table (VIP members only)', () =
     [approveJoinRequest, 'POST', '/api/v1/chat/approve_join_request/'],
     [searchGroup, 'GET', '/api/v1/chat/search_group/'],
     [joinGroup, 'POST', '/api/v1/chat/join_group/'],
+    [sendMessage, 'POST', '/api/v1/chat/groups/{number}/messages'],
+    [uploadFile, 'POST', '/api/v1/chat/groups/{number}/uploads'],
+    [chatFile, 'GET', '/api/v1/chat/files/{fileId}'],
+    [markRead, 'POST', '/api/v1/chat/groups/{number}/read'],
+    [removeMember, 'DELETE', '/api/v1/chat/group/{number}/members/{memberId}'],
   ] as const;
 
   it.each(table.map(([e, method, path]) => ({ id: e.id, e, method, path })))(
@@ -77,6 +87,20 @@ describe('chat inputs', () => {
     ['join: a number', joinGroup.body, { group_number: '100004' }, 'ok'],
     ['join: missing', joinGroup.body, {}, m.groupNumberInvalid],
     ['join: as a number', joinGroup.body, { group_number: 100004 }, m.groupNumberInvalid],
+    ['send: text', sendMessage.body, { text: '早上好' }, 'ok'],
+    ['send: no text', sendMessage.body, {}, m.messageBlank],
+    [
+      'send: a sender is not the client’s to say',
+      sendMessage.body,
+      { text: 'a', sender: 'x' },
+      'refused',
+    ],
+    ['read: an id', markRead.body, { message_id: 12 }, 'ok'],
+    ['read: no id', markRead.body, {}, m.messageIdInvalid],
+    ['messages: before letters', groupMessages.query, { before: 'x' }, m.messageIdInvalid],
+    ['file: an id', chatFile.params, { fileId: '7' }, 'ok'],
+    ['file: thumbnail', chatFile.query, { thumb: '1' }, 'ok'],
+    ['remove: a member id', removeMember.params, { number: '100001', memberId: '9' }, 'ok'],
   ] as const)('%s', (_, schema, input, expected) => {
     const result = verdict(schema, input);
     if (expected === 'refused') expect(result).not.toBe('ok');
@@ -116,6 +140,18 @@ describe('chat responses', () => {
 
   it('answers join with one of its states', () => {
     expect(joinGroup.response.safeParse({ state: 'requested' }).success).toBe(true);
+    expect(joinGroup.response.safeParse({ state: 'joined' }).success).toBe(true);
     expect(joinGroup.response.safeParse({ state: 'success' }).success).toBe(false);
+  });
+});
+
+describe('chat uploads', () => {
+  it('is multipart with a file part and a body limit above any configured one', () => {
+    expect(uploadFile.consumes).toBe('multipart/form-data');
+    expect(uploadFile.maxBytes).toBeGreaterThan(100 * 1024 * 1024);
+    const file = new File([new Uint8Array([1, 2, 3])], '周报.pdf', { type: 'application/pdf' });
+    expect(verdict(uploadFile.body, { file })).toBe('ok');
+    expect(verdict(uploadFile.body, {})).toBe(m.chooseFile);
+    expect(verdict(uploadFile.body, { file: new File([], 'empty.txt') })).toBe(m.chooseFile);
   });
 });

@@ -38,7 +38,12 @@ export interface Endpoint<
   readonly csrf: boolean;
   /** Response content type when it is not JSON (a PNG, a stream, plain text). */
   readonly produces?:
-    'application/json' | 'text/plain' | 'text/event-stream' | 'text/html' | 'image/png';
+    | 'application/json'
+    | 'text/plain'
+    | 'text/event-stream'
+    | 'text/html'
+    | 'image/png'
+    | 'application/octet-stream';
   /** Largest accepted body in bytes; the server answers 413 past it. */
   readonly maxBytes?: number;
   /** Request body type when it is not JSON. */
