@@ -1,3 +1,4 @@
+import { socketPath } from '@coinsight/domain/realtime';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -6,14 +7,14 @@ import { defineConfig, type ProxyOptions } from 'vite';
 const serverOrigin = 'http://127.0.0.1:8001';
 
 /**
- * The server's paths. The Nes socket lives on its own path (/nes), so only its upgrade and /nes/auth
+ * The server's paths. The Nes socket lives on its own path (socketPath), so only its upgrade and its auth path
  * are proxied, never page requests nor Vite's own HMR socket.
  */
 const serverProxy: Record<string, ProxyOptions> = {
   '/api': { target: serverOrigin },
   '/documentation': { target: serverOrigin },
   // The server admits upgrades from its own origin only; this dev server is that site on another port.
-  '/nes': {
+  [socketPath]: {
     target: serverOrigin,
     ws: true,
     configure: (proxy) => {

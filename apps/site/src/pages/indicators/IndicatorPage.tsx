@@ -1,4 +1,5 @@
 import type { FavoriteItem, KnowledgeItem } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
 import {
   chartAccess,
   favoritesGroupAvailable,
@@ -119,7 +120,7 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
       unit: selection.unit,
     };
     saveFavorite(call, target, favorite, desk).then(setDesk, (error: unknown) => {
-      toast.show(error instanceof Error ? error.message : '操作失败，请重试', 'error');
+      toast.show(error instanceof Error ? error.message : messages.orders.operationFailed, 'error');
       // The star showed the wanted state; a fresh one shows what the server still holds.
       setStarEpoch((n) => n + 1);
     });
