@@ -2,7 +2,7 @@ import type { Area } from '@coinsight/domain/api';
 import type { HttpHandler } from 'msw';
 import type { EndpointMock } from './define.ts';
 import { mocks as account, resetAccountMockState } from './account.ts';
-import { mocks as ai } from './ai.ts';
+import { mocks as ai, resetAiMockState, setAiMockPace } from './ai.ts';
 import { mocks as chat, resetChatMockState } from './chat.ts';
 import { mocks as indicators, resetIndicatorsMockState } from './indicators.ts';
 import { mocks as market } from './market.ts';
@@ -22,16 +22,19 @@ export {
 } from './define.ts';
 export {
   resetAccountMockState,
+  resetAiMockState,
   resetChatMockState,
   resetIndicatorsMockState,
   resetMembershipMockState,
   resetNewsMockState,
   resetOrdersMockState,
+  setAiMockPace,
 };
 
 /** Every area's mock back to its fixtures: for tests that share one MSW server across cases. */
 export function resetMockState(): void {
   resetAccountMockState();
+  resetAiMockState();
   resetChatMockState();
   resetIndicatorsMockState();
   resetMembershipMockState();
