@@ -31,6 +31,7 @@ describe('chat mocks', () => {
   it('drops a join request once it is approved or rejected, and refuses deciding it twice', async () => {
     const before = (await get('/join_requests/')).body as { results: { id: number }[] };
     expect(before.results.map((r) => r.id)).toEqual([301, 302, 303]);
+    expect(before.results.every((r) => 'group_number' in r)).toBe(true);
     expect((await post('/approve_join_request/', { request_id: 301 })).body).toEqual({
       state: 'success',
       status: 'accepted',
@@ -88,6 +89,76 @@ describe('chat mocks', () => {
       results: { id: number }[];
     };
     expect(older.results.map((r) => r.id)).toEqual(ids.slice(0, 3));
+  });
+
+  it('stores a sent text trimmed after the history, and refuses a blank one', async () => {
+    const answer = await post('/groups/100001/messages', { text: '  今晚 CPI  ' });
+    expect(answer.status).toBe(200);
+    const { message } = answer.body as { message: { id: number; text: string; sender: string } };
+    expect(message).toMatchObject({ text: '今晚 CPI', sender: '138****0000' });
+    const { results } = (await get('/groups/100001/messages')).body as {
+      results: { id: number }[];
+    };
+    expect(results.at(-1)?.id).toBe(message.id);
+    const blank = await post('/groups/100001/messages', { text: '   ' });
+    expect(blank.status).toBe(400);
+    expect((blank.body as { message: string }).message).toBe(messages.chat.messageBlank);
+  });
+
+  it('turns an upload into an image or a file message served back with its type, and refuses other types', async () => {
+    const upload = async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      const response = await fetch(`${origin}/groups/100001/uploads`, {
+        method: 'POST',
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, never> };
+    };
+    const picture = await upload(
+      new File([new Uint8Array([137, 80])], '行情.png', { type: 'image/png' }),
+    );
+    expect(picture.status).toBe(200);
+    const image = picture.body['message'] as { image: string; thumbnail: string };
+    expect(image.image).toMatch(/^\/api\/v1\/chat\/files\/\d+$/);
+    expect(image.thumbnail).toBe(`${image.image}?thumb=1`);
+    const served = await fetch(`http://mock.test${image.image}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toMatch(/^inline/);
+
+    const doc = await upload(new File(['hello'], '周报.pdf', { type: 'application/pdf' }));
+    const file = doc.body['message'] as { fileName: string; fileSize: number; fileUrl: string };
+    expect(file).toMatchObject({ fileName: '周报.pdf', fileSize: 5 });
+    const attachment = await fetch(`http://mock.test${file.fileUrl}`);
+    expect(attachment.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('周报.pdf')}`,
+    );
+    expect(await attachment.text()).toBe('hello');
+
+    const script = await upload(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(script.status).toBe(400);
+    expect((script.body as { message: string }).message).toBe(messages.chat.fileTypeRefused);
+  });
+
+  it('removes a member from the list and refuses removing them twice', async () => {
+    const members = async () =>
+      ((await get('/group/100001/members')).body as { members: { id: number }[] }).members.map(
+        (x) => x.id,
+      );
+    const before = await members();
+    const response = await fetch(`${origin}/group/100001/members/${before[1]}`, {
+      method: 'DELETE',
+    });
+    expect(response.status).toBe(200);
+    expect(await members()).toEqual(before.filter((id) => id !== before[1]));
+    const again = await fetch(`${origin}/group/100001/members/${before[1]}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+  });
+
+  it('marks a group read', async () => {
+    expect((await post('/groups/100001/read', { message_id: 12 })).body).toEqual({
+      unreadCount: 0,
+    });
   });
 
   it('refuses, once a test adds it, a group the member is not in with 403', async () => {
