@@ -3,6 +3,7 @@ import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { migrateLatest, openDb, type Db } from './db/knex.ts';
 import { seedDemo } from './db/seeds/demo.ts';
+import { seedDemoMacro } from './db/seeds/demoMacro.ts';
 import { seedDemoOrders } from './db/seeds/demoOrders.ts';
 import { createLogger } from './logger.ts';
 import { BtcHistoryService } from './modules/market/btcHistory.ts';
@@ -22,6 +23,8 @@ export async function prepareDatabase(config: Config, logger: Logger, now: Date)
       logger.info('demo orders and a refund request seeded (see the README)');
     if (await new BtcHistoryService(db).seedDemo(now))
       logger.info('demo Bitcoin history seeded (npm run ingest -- btc loads the real one)');
+    if (config.macro.source === 'demo' && (await seedDemoMacro(db, now)) > 0)
+      logger.info('demo macro series seeded (npm run ingest -- fred loads the real ones)');
     return db;
   } catch (error) {
     await db.destroy();

@@ -1,3 +1,5 @@
+// `npm run ingest -- fred [--series ID…] [--file <fred.csv>…]` loads macro series (see
+// modules/macro/ingestCommand.ts); the rest of this file is the Bitcoin history:
 // `npm run ingest -- btc [--file <coinmetrics.csv>] [--from YYYY-MM-DD] [--url <api base>]`:
 // loads daily Bitcoin metrics into btc_daily of the database DATABASE_URL names, from the Coin
 // Metrics community API (COINMETRICS_URL) or from one of their CSV files. Upserts are idempotent,
@@ -8,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { BtcDay } from '@coinsight/domain/indicators';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
+import { runFredIngest } from '../modules/macro/ingestCommand.ts';
 import { BtcHistoryService, type UpsertCounts } from '../modules/market/btcHistory.ts';
 import {
   BadRowError,
@@ -19,7 +22,8 @@ import {
 export const batchSize = 1_000;
 
 const usage =
-  'usage: npm run ingest -- btc [--file <coinmetrics.csv>] [--from YYYY-MM-DD] [--url <api base URL>]';
+  'usage: npm run ingest -- btc [--file <coinmetrics.csv>] [--from YYYY-MM-DD] [--url <api base URL>]\n' +
+  '       npm run ingest -- fred [--series ID…] [--file <fred.csv>…]';
 
 class UsageError extends Error {}
 
@@ -130,6 +134,7 @@ const dayMs = 86_400_000;
 
 /** Runs the command; answers the exit code. */
 export async function runIngest(argv: readonly string[], io: IngestIo): Promise<number> {
+  if (argv[0] === 'fred') return runFredIngest(argv.slice(1), io);
   let args: Args;
   let config;
   try {

@@ -1,15 +1,59 @@
-import { routeArea, type Area } from '../area.ts';
+import { fredClient } from '../../providers/macro/fredClient.ts';
+import { routeArea, type Area, type AreaExposed } from '../area.ts';
+import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { MacroRepo } from './repo.ts';
 import { macroRoutes } from './routes.ts';
+import { MacroSchedule } from './schedule.ts';
+import { MacroService } from './service.ts';
 
 export const macroAreaName = 'coinsight-macro';
 
-export type MacroServices = Record<string, never>;
+export interface MacroServices {
+  /** fred-data's answers from the stored series (and Bitcoin's from the market's history). */
+  macro: MacroService;
+  /** The FRED refresh schedule; null unless MACRO_SOURCE=fred. */
+  macroSchedule: MacroSchedule | null;
+}
 
-/** Macro and financial series: the catalogue's observations, FRED ingestion, the overview (issue 14). */
+/**
+ * Macro and financial series: the catalogue's observations, served from our own tables with a
+ * cache; with MACRO_SOURCE=fred a schedule refreshes them from FRED while the server listens.
+ */
 export const macroArea: Area = {
   name: macroAreaName,
+  dependencies: [marketAreaName],
   register(server, options) {
-    routeArea(server, macroRoutes, {}, options);
-    server.expose('services', {} satisfies MacroServices);
+    const { config, db, clock, logger } = server.app.core;
+    const market = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
+    const { btcHistory } = market[marketAreaName]?.services ?? missing(marketAreaName);
+    const repo = new MacroRepo(db);
+    const macro = new MacroService(repo, () => btcHistory.daily());
+    const macroSchedule =
+      config.macro.source === 'fred'
+        ? new MacroSchedule(
+            {
+              repo,
+              macro,
+              fred: fredClient({
+                apiUrl: config.macro.fredUrl,
+                csvUrl: config.macro.fredCsvUrl,
+                apiKey: config.macro.fredApiKey,
+              }),
+            },
+            clock,
+            logger,
+          )
+        : null;
+    routeArea(server, macroRoutes, { macro }, options);
+    if (macroSchedule) {
+      // A server built for inject() (tests, tools) stays quiet.
+      server.ext('onPostStart', () => macroSchedule.start());
+      server.ext('onPreStop', () => macroSchedule.stop());
+    }
+    server.expose('services', { macro, macroSchedule } satisfies MacroServices);
   },
 };
+
+function missing(name: string): never {
+  throw new Error(`${name} must be registered before ${macroAreaName}`);
+}

@@ -1,7 +1,16 @@
-import type { ContractRoute } from '../../http/contractRoute.ts';
+import { fredData } from '../../contract.ts';
+import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
+import type { MacroService } from './service.ts';
 
 /** What the macro area's handlers reach. */
-export type MacroDeps = Record<string, never>;
+export interface MacroDeps {
+  macro: MacroService;
+}
 
-/** Macro and financial series: the catalogue's observations, FRED ingestion, the overview (issue 14). */
-export const macroRoutes: ContractRoute<MacroDeps>[] = [];
+const route = routesFor<MacroDeps>();
+
+/** GET fred-data (spec 3 §7): the overview's latest two and the detail page's windows, from our own tables. */
+export const fredDataRoute = route(fredData, ({ query, deps }) => deps.macro.observations(query));
+
+/** Macro and financial series: the catalogue's observations (issue 14). */
+export const macroRoutes: ContractRoute<MacroDeps>[] = [fredDataRoute];
