@@ -4,7 +4,8 @@
  *
  * Conventions every figure keeps (later changes only add):
  * - x values are the rows' UTC days as YYYY-MM-DD strings, oldest first; every trace of a figure
- *   shares the same x. y values are numbers rounded to 6 significant digits, or null where the
+ *   shares the same x. y values are numbers at full precision (a CSV export must carry 29.02992,
+ *   not 29.0299), or null where the
  *   measure is undefined for that day (whale on the first day).
  * - Every trace has `type: 'scatter'`, `mode: 'lines'`, a Chinese `name`, `line.color`, and a
  *   `yaxis` ('y' or 'y2'); the price trace is always named 比特币价格.
@@ -66,11 +67,6 @@ export const chartTitles: Readonly<Record<ChartKey, string>> = {
   whale: '巨鲸获利压力（MVRV-Z）',
 };
 
-/** Six significant digits: keeps the figure JSON small without visible change on any axis. */
-function round(value: number): number {
-  return Number(value.toPrecision(6));
-}
-
 function line(
   name: string,
   x: string[],
@@ -83,7 +79,7 @@ function line(
     mode: 'lines',
     name,
     x,
-    y: y.map((v) => (v === null || !Number.isFinite(v) ? null : round(v))),
+    y: y.map((v) => (v === null || !Number.isFinite(v) ? null : v)),
     yaxis,
     line: { color, width: name === priceTraceName ? 1.5 : 1 },
   };
@@ -173,7 +169,7 @@ function rainbowFigure(days: readonly BtcDay[], x: string[], options: FigureOpti
       edges.map((e) => e[i + 1]!),
       band.color,
     ),
-    lower: edges.map((e) => round(e[i]!)),
+    lower: edges.map((e) => e[i]!),
     fill: 'tonexty',
     fillcolor: band.color,
   }));

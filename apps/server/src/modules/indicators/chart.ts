@@ -25,7 +25,7 @@ export function priceFigure(days: readonly BtcDay[]): ChartFigure {
         mode: 'lines',
         name: priceTraceName,
         x: days.map((d) => d.date),
-        y: days.map((d) => Number(d.price.toPrecision(6))),
+        y: days.map((d) => d.price),
         line: { color: '#f7931a', width: 1.5 },
       },
     ],
