@@ -10,6 +10,8 @@ export interface Limits {
   checks: RateLimit;
   captcha: RateLimit;
   resets: RateLimit;
+  /** A further fixed-window limit on the same store, for an area's own counts (chat sends per member). */
+  rate(name: string, max: number, windowMs: number): RateLimit;
 }
 
 const minute = 60_000;
@@ -28,5 +30,6 @@ export function createLimits(
     checks: new RateLimit(store, clock, 'checks', settings.checksPerMinute, minute),
     captcha: new RateLimit(store, clock, 'captcha', settings.captchasPerMinute, minute),
     resets: new RateLimit(store, clock, 'resets', settings.resetsPer15Minutes, 15 * minute),
+    rate: (name, max, windowMs) => new RateLimit(store, clock, name, max, windowMs),
   };
 }

@@ -29,7 +29,8 @@ export type SessionCloser = (sessionIds: readonly string[]) => Promise<void>;
  */
 export interface Bus {
   notify(username: string, message: NotificationMessage, options?: PublishOptions): Promise<void>;
-  publishRoom(groupNumber: string, message: RoomMessage): Promise<void>;
+  /** `internal` carries the room's member ids, so a removed member's socket is skipped at once. */
+  publishRoom(groupNumber: string, message: RoomMessage, options?: PublishOptions): Promise<void>;
   publishPrice(tick: PriceTick): Promise<void>;
   /** Ends the sockets of sessions that just ended (logout, a login elsewhere, a password change). */
   closeSessions(sessionIds: readonly string[]): Promise<void>;
@@ -45,8 +46,8 @@ export function createBus(
     },
     notify: async (username, message, options) =>
       transport(notificationsPath(username), notificationMessage.parse(message), options),
-    publishRoom: async (groupNumber, message) =>
-      transport(roomPath(groupNumber), roomMessage.parse(message)),
+    publishRoom: async (groupNumber, message, options) =>
+      transport(roomPath(groupNumber), roomMessage.parse(message), options),
     publishPrice: async (tick) => transport(btcPriceSubscription, priceTick.parse(tick)),
   };
 }

@@ -30,9 +30,12 @@ export const chatGroup = z.object({
 });
 export type ChatGroup = z.infer<typeof chatGroup>;
 
-/** One member of a group. `id` is the membership's id (what removeMember takes), not the account's. */
+/**
+ * One member of a group. `id` is the membership's id (what removeMember takes), not the account's;
+ * 0 for the product's admin account as owner of the members' group, who cannot be removed.
+ */
 export const groupMember = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().nonnegative(),
   username: z.string(),
   avatar: z.string(),
   is_owner: z.boolean(),

@@ -1,15 +1,47 @@
-import { routeArea, type Area } from '../area.ts';
+import { createUploadStorage, type UploadStorage } from '../../providers/storage/index.ts';
+import { accountAreaName, type AccountServices } from '../account/plugin.ts';
+import { routeArea, subscribeArea, type Area, type AreaExposed } from '../area.ts';
+import { paymentsAreaName, type PaymentsServices } from '../payments/plugin.ts';
 import { chatRoutes } from './routes.ts';
+import { ChatService } from './service.ts';
+import { roomSubscription } from './subscriptions.ts';
 
 export const chatAreaName = 'coinsight-chat';
 
-export type ChatServices = Record<string, never>;
+export interface ChatServices {
+  /** Groups, members, messages, join requests and uploads, with their role rules. */
+  chat: ChatService;
+  /** Where chat images and files are kept (UPLOAD_STORAGE). */
+  uploads: UploadStorage;
+}
 
-/** The members' group chat: groups, roles, join requests, rooms and uploads (issue 16). */
+const minute = 60_000;
+
+/**
+ * The members' group chat: groups, roles, join requests, rooms and uploads (issue 16). A paid
+ * membership joins the members' group through the payments area's onPaid hook.
+ */
 export const chatArea: Area = {
   name: chatAreaName,
+  dependencies: [accountAreaName, paymentsAreaName],
   register(server, options) {
-    routeArea(server, chatRoutes, {}, options);
-    server.expose('services', {} satisfies ChatServices);
+    const { config, db, bus, clock, limits, logger } = server.app.core;
+    const plugins = server.plugins as unknown as Record<string, AreaExposed<unknown>>;
+    const { account } = plugins[accountAreaName]!.services as AccountServices;
+    const { payments } = plugins[paymentsAreaName]!.services as PaymentsServices;
+    const uploads = createUploadStorage(config.uploads);
+    const chat = new ChatService(
+      db,
+      bus,
+      clock,
+      uploads,
+      limits.rate('chat-sends', config.chat.messagesPerMinute, minute),
+      { ...config.chat, uploadMaxBytes: config.uploads.maxBytes },
+      logger,
+    );
+    payments.onPaid((payer) => chat.joinMembersGroup(payer.id, payer.phone));
+    routeArea(server, chatRoutes, { chat }, options);
+    subscribeArea(server, [roomSubscription((id) => account.memberOfSession(id), chat, clock)]);
+    server.expose('services', { chat, uploads } satisfies ChatServices);
   },
 };

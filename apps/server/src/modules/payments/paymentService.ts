@@ -80,6 +80,9 @@ export class PaymentService {
   private readonly members: MemberRepo;
   private readonly refusedNotify: ThrottledWarning;
 
+  /** Run after a payment is applied; the chat area adds the payer to the members' group. */
+  private readonly paidListeners: ((member: { id: number; phone: string }) => Promise<void>)[] = [];
+
   constructor(
     private readonly db: Db,
     readonly gateway: PaymentGateway,
@@ -96,6 +99,10 @@ export class PaymentService {
       'payment notify refused',
       refusedNotifyLinesPerMinute,
     );
+  }
+
+  onPaid(listener: (member: { id: number; phone: string }) => Promise<void>): void {
+    this.paidListeners.push(listener);
   }
 
   plans(): VipPlanItem[] {
@@ -201,7 +208,7 @@ export class PaymentService {
     if (seen.status !== 'pending_payment') return 'duplicate';
     const now = this.clock.now();
     const result = await this.db.transaction(
-      async (trx): Promise<{ outcome: NotifyOutcome; phone?: string }> => {
+      async (trx): Promise<{ outcome: NotifyOutcome; phone?: string; userId?: number }> => {
         const order = await this.orders.byTradeNo(outTradeNo, trx, true);
         if (!order) return { outcome: 'unknown_order' };
         if (order.status !== 'pending_payment') return { outcome: 'duplicate' };
@@ -231,10 +238,16 @@ export class PaymentService {
               trx,
             );
         }
-        return { outcome: 'paid', phone: member.phone };
+        return { outcome: 'paid', phone: member.phone, userId: member.id };
       },
     );
     if (result.outcome === 'paid' && result.phone) {
+      // Before the push: the page it opens may lead straight to the members' group.
+      const payer = { id: result.userId ?? 0, phone: result.phone };
+      for (const listener of this.paidListeners)
+        await listener(payer).catch((error: unknown) =>
+          this.logger.warn({ err: error, out_trade_no: outTradeNo }, 'after-payment step failed'),
+        );
       try {
         await this.bus.notify(result.phone, { type: 'to_client', out_trade_no: outTradeNo });
       } catch (error) {
