@@ -10,3 +10,13 @@ export type {
   OverviewPageSize,
   OverviewStatus,
 } from './FinancialOverviewTable/FinancialOverviewTable.tsx';
+export {
+  SeriesDetail,
+  seriesDetailStatuses,
+  seriesDetailTabs,
+} from './SeriesDetail/SeriesDetail.tsx';
+export type {
+  SeriesDetailProps,
+  SeriesDetailStatus,
+  SeriesDetailTab,
+} from './SeriesDetail/SeriesDetail.tsx';
