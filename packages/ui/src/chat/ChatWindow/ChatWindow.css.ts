@@ -1,0 +1,145 @@
+import { focusRing, media, vars } from '@coinsight/theme';
+import { style } from '@vanilla-extract/css';
+
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const icon = style({
+  position: 'fixed',
+  right: vars.space.xl,
+  bottom: vars.space.xl,
+  zIndex: 800,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  boxShadow: vars.shadow.lg,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandHover },
+    '&[data-focus-visible]': focusRing(),
+  },
+  '@media': { [media.shellMobile]: { right: vars.space.md, bottom: vars.space.md } },
+});
+
+export const iconLabel = style({});
+
+export const iconCount = style({ marginLeft: vars.space.xs });
+
+export const window = style({
+  position: 'fixed',
+  right: vars.space.xl,
+  bottom: vars.space.xl,
+  zIndex: 800,
+  width: 'min(920px, calc(100vw - 48px))',
+  height: 'min(620px, calc(100vh - 48px))',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  overflow: 'hidden',
+  '@media': {
+    [media.shellMobile]: {
+      inset: 0,
+      width: '100vw',
+      height: '100dvh',
+      borderRadius: 0,
+      border: 'none',
+    },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+});
+
+export const title = style({ margin: 0, marginRight: 'auto', fontSize: vars.fontSize.md });
+
+export const control = style({
+  width: '32px',
+  height: '32px',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.brandText,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandHover },
+    '&[data-focus-visible]': focusRing('inside', vars.color.brandText),
+  },
+});
+
+export const body = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
+
+export const layout = style({
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  '@media': { [media.shellMobile]: { flexDirection: 'column' } },
+});
+
+export const bar = style({ flex: 'none' });
+
+export const list = style({
+  flex: 'none',
+  width: '240px',
+  minHeight: 0,
+  borderRight: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.shellMobile]: {
+      width: 'auto',
+      height: '30%',
+      borderRight: 'none',
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const main = style({ flex: 1, minWidth: 0, minHeight: 0 });
+
+export const aside = style({
+  flex: 'none',
+  width: '200px',
+  minHeight: 0,
+  borderLeft: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.shellMobile]: {
+      width: 'auto',
+      height: '35%',
+      borderLeft: 'none',
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+/** A short text in the window's middle: the visitor's and non-member's notices. */
+export const notice = style({
+  margin: 'auto',
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+});
