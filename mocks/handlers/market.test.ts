@@ -1,3 +1,4 @@
+import { allSeries } from '@coinsight/domain/market';
 import { messages } from '@coinsight/domain/messages';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,41 @@ describe('market mocks', () => {
     const dates = observations.map((o) => o.date);
     expect(dates).toEqual([...dates].sort());
     expect(observations.some((o) => o.value === '.')).toBe(true);
+  });
+
+  it('answers every catalogue series, in the catalogue’s case, with values a chart can read', async () => {
+    for (const series of allSeries) {
+      const answer = await get<Observations & { series_id: string }>(
+        `/api/v1/chart/fred-data/?series_id=${series.id.toLowerCase()}&limit=2&sort_order=desc`,
+      );
+      expect(answer.series_id).toBe(series.id);
+      expect(answer.observations).toHaveLength(2);
+      expect(
+        answer.observations.every((o) => o.value === '.' || Number.isFinite(Number(o.value))),
+      ).toBe(true);
+    }
+  });
+
+  it('spaces observations by the series’ frequency', async () => {
+    const weekly = await get<Observations>(
+      `/api/v1/chart/fred-data/?series_id=MORTGAGE30US&observation_start=2026-10-01&observation_end=2026-10-31`,
+    );
+    expect(weekly.observations.map((o) => o.date)).toEqual([
+      '2026-10-01',
+      '2026-10-08',
+      '2026-10-15',
+      '2026-10-22',
+      '2026-10-29',
+    ]);
+    const quarterly = await get<Observations>(
+      '/api/v1/chart/fred-data/?series_id=A191RL1Q225SBEA&observation_start=2025-01-01&observation_end=2025-12-31',
+    );
+    expect(quarterly.observations.map((o) => o.date)).toEqual([
+      '2025-01-01',
+      '2025-04-01',
+      '2025-07-01',
+      '2025-10-01',
+    ]);
   });
 
   it('answers 404 with the catalogue text for an unknown series', async () => {

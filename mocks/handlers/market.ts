@@ -1,4 +1,5 @@
 import { category, categoryYears, economicByDate, fredData, homeAll } from '@coinsight/domain/api';
+import { seriesById } from '@coinsight/domain/market';
 import { messages } from '@coinsight/domain/messages';
 import { calendarOf, historyOf, lastYears, mockToday, observationsOf } from '../fixtures/market.ts';
 import { dashboardFigures } from '../fixtures/orders.ts';
@@ -18,7 +19,7 @@ export const mocks: EndpointMock[] = [
     );
     const ordered = query.sort_order === 'desc' ? inWindow.reverse() : inWindow;
     return {
-      series_id: query.series_id,
+      series_id: seriesById(query.series_id)?.id ?? query.series_id,
       observations: ordered.slice(0, query.limit ?? ordered.length),
     };
   }),
