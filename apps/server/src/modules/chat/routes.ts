@@ -1,4 +1,5 @@
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
+import { Readable } from 'node:stream';
 import Boom from '@hapi/boom';
 import {
   approveJoinRequest,
@@ -53,31 +54,28 @@ function withOptions(
   };
 }
 
-/** One file part as hapi's multipart parser hands it over ("annotated" output). */
-interface FilePart {
-  filename: string;
-  headers: Record<string, string>;
-  payload: Buffer;
+/** One file part as hapi's multipart parser hands it over with `output: 'stream'`. */
+type StreamPart = Readable & { hapi: { filename: string; headers: Record<string, string> } };
+
+function isStreamPart(value: unknown): value is StreamPart {
+  return value instanceof Readable && 'hapi' in value;
 }
 
-function isFilePart(value: unknown): value is FilePart {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'payload' in value &&
-    Buffer.isBuffer((value as { payload: unknown }).payload) &&
-    'filename' in value
-  );
-}
-
-/** Turns the file part into a web File, so the contract's z.file() checks it like any body. */
-const readFilePart: Lifecycle.Method = (request: Request, h: ResponseToolkit) => {
+/**
+ * Turns the file part into a web File, so the contract's z.file() checks it like any body. The
+ * parts come as streams: with 'annotated' data, hapi would decode a text/* part as UTF-8 and a JSON
+ * part as an object, and the stored bytes would no longer be the member's.
+ */
+const readFilePart: Lifecycle.Method = async (request: Request, h: ResponseToolkit) => {
   const payload = request.payload as Record<string, unknown> | null;
   const file = payload?.['file'];
-  if (payload && isFilePart(file))
-    payload['file'] = new File([new Uint8Array(file.payload)], file.filename, {
-      type: file.headers['content-type'] ?? '',
+  if (payload && isStreamPart(file)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    payload['file'] = new File([new Uint8Array(Buffer.concat(chunks))], file.hapi.filename, {
+      type: file.hapi.headers['content-type'] ?? '',
     });
+  }
   return h.continue;
 };
 
@@ -144,6 +142,7 @@ export const chatRoutes: ContractRoute<ChatDeps>[] = [
       payload: {
         // The configured limit, not the contract's ceiling: hapi stops reading past it.
         maxBytes: chat.uploadMaxBytes + multipartOverhead,
+        multipart: { output: 'stream' },
         failAction: (_request, _h, error) => {
           if (Boom.isBoom(error) && error.output.statusCode === 413) throw toBoom(chat.tooLarge());
           throw error ?? Boom.badRequest();
