@@ -67,7 +67,8 @@ export function fredClient(options: FredClientOptions): FredClient {
     async observations(seriesId, start) {
       const points: SeriesPoint[] = [];
       let missing = 0;
-      for (let offset = 0; ; offset += apiPageSize) {
+      // FRED pages by offset; advance by what came, so a smaller page than asked for loses nothing.
+      for (let offset = 0; ;) {
         const url = new URL(`${options.apiUrl}/series/observations`);
         url.search = new URLSearchParams({
           series_id: seriesId,
@@ -98,8 +99,8 @@ export function fredClient(options: FredClientOptions): FredClient {
           if (value === null) missing += 1;
           else points.push({ date, value });
         }
-        if (offset + page.data.observations.length >= page.data.count) break;
-        if (page.data.observations.length === 0) break;
+        offset += page.data.observations.length;
+        if (offset >= page.data.count || page.data.observations.length === 0) break;
       }
       return { points, missing };
     },
