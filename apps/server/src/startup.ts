@@ -5,6 +5,7 @@ import { migrateLatest, openDb, type Db } from './db/knex.ts';
 import { seedDemo } from './db/seeds/demo.ts';
 import { seedDemoMacro } from './db/seeds/demoMacro.ts';
 import { seedDemoOrders } from './db/seeds/demoOrders.ts';
+import { seedDemoChat } from './db/seeds/demoChat.ts';
 import { createLogger } from './logger.ts';
 import { BtcHistoryService } from './modules/market/btcHistory.ts';
 import { createServer, type AppServer, type CreateServerOptions } from './server.ts';
@@ -21,6 +22,7 @@ export async function prepareDatabase(config: Config, logger: Logger, now: Date)
       logger.info('demo data seeded (see the README for the demo accounts)');
     if (await seedDemoOrders(db, config, now))
       logger.info('demo orders and a refund request seeded (see the README)');
+    if (await seedDemoChat(db, now)) logger.info('demo chat groups and their history seeded');
     if (await new BtcHistoryService(db).seedDemo(now))
       logger.info('demo Bitcoin history seeded (npm run ingest -- btc loads the real one)');
     if (config.macro.source === 'demo' && (await seedDemoMacro(db, now)) > 0)
