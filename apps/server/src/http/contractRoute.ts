@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
@@ -46,9 +47,24 @@ export interface RouteContext<E extends AnyEndpoint, D> {
   h: ResponseToolkit;
 }
 
+/**
+ * An answer written while it is generated (an event stream, a download): sent as its chunks
+ * come, unbuffered and uncompressed, and not checked against the JSON response schema.
+ */
+export class StreamedAnswer {
+  constructor(
+    readonly stream: Readable,
+    readonly type: 'text/event-stream' | 'text/plain',
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
+
 export type ContractHandler<E extends AnyEndpoint, D> = (
   ctx: RouteContext<E, D>,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
+) =>
+  | Promise<z.input<E['response']>>
+  | z.input<E['response']>
+  | Promise<z.input<E['response']> | StreamedAnswer>;
 
 /** A contract endpoint paired with its handler; its area turns it into a hapi route with its deps. */
 export interface ContractRoute<D = never> {
@@ -197,6 +213,17 @@ export function routeFor<E extends AnyEndpoint, D = void>(
               h,
             };
             const result: unknown = await handler(ctx);
+            if (result instanceof StreamedAnswer) {
+              const response = h
+                .response(result.stream)
+                .type(`${result.type}; charset=utf-8`)
+                .header('cache-control', 'no-cache, no-transform')
+                .header('x-accel-buffering', 'no')
+                .compressed('identity');
+              for (const [name, value] of Object.entries(result.headers))
+                response.header(name, value);
+              return response;
+            }
             if (validateResponses) {
               const checked = endpoint.response.safeParse(result);
               if (!checked.success) {

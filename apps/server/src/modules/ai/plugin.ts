@@ -1,15 +1,44 @@
-import { routeArea, type Area } from '../area.ts';
+import { messages } from '@coinsight/domain/messages';
+import { chatProvider, type ChatProvider } from '../../providers/ai/index.ts';
+import { routeArea, type Area, type AreaExposed } from '../area.ts';
+import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { productFacts } from './facts.ts';
+import { AiRepo } from './repo.ts';
 import { aiRoutes } from './routes.ts';
+import { AiService } from './service.ts';
 
 export const aiAreaName = 'coinsight-ai';
 
-export type AiServices = Record<string, never>;
+export interface AiServices {
+  /** Conversations, quota and the answers being generated (tests tune `ai.timings`). */
+  ai: AiService;
+  /** The chat-completions provider every AI feature uses: the configured API, or the offline analyst. */
+  aiProvider: ChatProvider;
+}
 
 /** The AI assistant: the provider behind every AI feature, conversations, quotas (issue 12). */
 export const aiArea: Area = {
   name: aiAreaName,
+  dependencies: [marketAreaName],
   register(server, options) {
-    routeArea(server, aiRoutes, {}, options);
-    server.expose('services', {} satisfies AiServices);
+    const { config, db, clock, logger } = server.app.core;
+    const exposed = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
+    const market = exposed[marketAreaName]?.services;
+    if (!market) throw new Error(`${marketAreaName} must be registered before ${aiAreaName}`);
+    const repo = new AiRepo(db);
+    let ai: AiService | null = null;
+    const aiProvider = chatProvider(config.ai, {
+      facts: () => productFacts(market),
+      paceMs: () => ai?.timings.offlinePaceMs ?? 0,
+    });
+    ai = new AiService(repo, aiProvider, config.ai, clock, logger);
+    const service = ai;
+    routeArea(server, aiRoutes, { ai: service }, options);
+    // Answers a previous run was generating ended with it: they are kept as failed, text and all.
+    server.ext('onPreStart', async () => {
+      await repo.failStreaming(messages.ai.failed);
+    });
+    server.ext('onPreStop', () => service.live.closeAll());
+    server.expose('services', { ai: service, aiProvider } satisfies AiServices);
   },
 };

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import {
+  aiConversationLimit,
+  aiModelById,
+  type AiChatMessage,
+  type AiConversation,
+  type AiConversationSummary,
+  type AiModelId,
+} from '@coinsight/domain/api';
+import {
+  aiDailyLimit,
+  aiQuotaDay,
+  aiQuotaState,
+  conversationTitle,
+  conversationsToEvict,
+  upstreamTurns,
+} from '@coinsight/domain/ai';
+import { messages } from '@coinsight/domain/messages';
+import { isVip } from '@coinsight/domain/membership';
+import type { Clock } from '../../clock.ts';
+import type { AiSettings } from '../../config.ts';
+import { DomainError } from '../../domainError.ts';
+import { AiAborted, type ChatMessage, type ChatProvider } from '../../providers/ai/index.ts';
+import { LiveAnswers, type LiveAnswer, type LiveTimings } from './liveAnswers.ts';
+import type { AiRepo, ConversationRow, MessageRow } from './repo.ts';
+
+const m = messages.ai;
+
+/** The member asking: who they are and whether they are a VIP now. */
+export interface Asker {
+  id: number;
+  vipExpiry: Date | null;
+}
+
+export interface Question {
+  message: string;
+  ai_id: AiModelId;
+  have_history: boolean;
+  conversation_id?: string | undefined;
+}
+
+/** What the tests may speed up; the defaults are the product's. */
+export interface AiTimings extends LiveTimings {
+  /** Milliseconds between the offline analyst's typed pieces. */
+  offlinePaceMs: number;
+}
+
+export const defaultAiTimings: AiTimings = {
+  graceMs: 30_000,
+  keepMs: 5 * 60_000,
+  keepAliveMs: 15_000,
+  offlinePaceMs: 20,
+};
+
+/** The assistant's standing instruction: the product's language and scope. */
+const systemPrompt =
+  '你是「币见」网站的 AI 助手，面向中文用户解答加密货币、宏观经济与链上指标相关的问题。' +
+  '请用简体中文回答，使用 Markdown；数学公式用 \\( \\) 或 \\[ \\]。不要编造数据，不构成投资建议。';
+
+const notFound = () =>
+  new DomainError('not_found', m.conversationNotFound, 'conversation_not_found');
+
+function summaryOf(row: ConversationRow): AiConversationSummary {
+  return {
+    id: row.id,
+    model: aiModelById(row.model),
+    keepHistory: row.keepHistory,
+    title: row.title,
+    messageCount: row.messageCount,
+    timestamp: row.updatedAt.toISOString(),
+  };
+}
+
+/** The conversations, their questions and answers, the daily quota and the answers being generated. */
+export class AiService {
+  readonly timings: AiTimings = { ...defaultAiTimings };
+  readonly live = new LiveAnswers(() => this.timings);
+
+  constructor(
+    private readonly repo: AiRepo,
+    readonly provider: ChatProvider,
+    private readonly settings: Pick<AiSettings, 'dailyQuota'>,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async quota(member: Asker) {
+    const now = this.clock.now();
+    const { start, end } = aiQuotaDay(now);
+    const limit = aiDailyLimit(isVip(member.vipExpiry, now), this.settings.dailyQuota);
+    const used = await this.repo.questionsBetween(member.id, start, end);
+    return { ...aiQuotaState(limit, used, now), offline: this.provider.offline };
+  }
+
+  async conversations(userId: number): Promise<AiConversationSummary[]> {
+    return (await this.repo.conversations(userId)).map(summaryOf);
+  }
+
+  async conversation(userId: number, id: string): Promise<AiConversation> {
+    const row = await this.repo.conversation(userId, id);
+    if (!row) throw notFound();
+    const rows = await this.repo.messages(id);
+    return { ...summaryOf(row), messages: rows.map((message) => this.view(message)) };
+  }
+
+  /** A stored message, with the text generated so far when its answer is still live. */
+  private view(row: MessageRow): AiChatMessage {
+    const generating =
+      row.status === 'streaming' ? this.live.generatingIn(row.conversationId) : null;
+    const live = generating?.messageId === row.id ? generating : null;
+    return {
+      id: row.id,
+      role: row.role,
+      content: live ? live.text : row.content,
+      reasoning: (live ? live.reasoning : row.reasoning) || null,
+      status: row.status,
+      error: row.error,
+      timestamp: row.createdAt.toISOString(),
+    };
+  }
+
+  async deleteConversation(userId: number, id: string): Promise<void> {
+    if (!(await this.repo.conversation(userId, id))) throw notFound();
+    this.live.generatingIn(id)?.abort();
+    await this.repo.deleteConversations(userId, [id]);
+  }
+
+  /** The member's answer being generated or kept for replay; 404 otherwise. */
+  liveAnswer(userId: number, messageId: string): LiveAnswer {
+    const answer = this.live.get(messageId, userId);
+    if (!answer) throw new DomainError('not_found', m.streamNotFound, 'stream_not_found');
+    return answer;
+  }
+
+  /**
+   * Accepts a question: checks the conversation and the quota, stores the question and an empty
+   * answer, and starts generating it. The caller reads the returned live answer.
+   */
+  async ask(member: Asker, question: Question): Promise<LiveAnswer> {
+    const now = this.clock.now();
+    const existing = question.conversation_id
+      ? await this.repo.conversation(member.id, question.conversation_id)
+      : null;
+    if (question.conversation_id && !existing) throw notFound();
+    if (existing && existing.model !== question.ai_id)
+      throw new DomainError('invalid', m.modelChanged, 'model_changed');
+    if (existing && this.live.generatingIn(existing.id))
+      throw new DomainError('conflict', m.answerInProgress, 'answer_in_progress');
+
+    const questionId = randomUUID();
+    await this.countQuestion(member, questionId, now);
+
+    const earlier = existing ? await this.repo.messages(existing.id) : [];
+    const conversationId = existing?.id ?? randomUUID();
+    if (existing) await this.repo.touchConversation(existing.id, now, question.have_history);
+    else await this.createConversation(member.id, conversationId, question, now);
+    const answerId = randomUUID();
+    await this.repo.appendTurn(
+      conversationId,
+      { id: questionId, content: question.message },
+      answerId,
+      now,
+    );
+
+    const answer = this.live.open(
+      {
+        type: 'start',
+        conversation_id: conversationId,
+        message_id: answerId,
+        question_id: questionId,
+        ai_id: question.ai_id,
+      },
+      member.id,
+    );
+    const turns = upstreamTurns(
+      earlier.map((row) => ({ role: row.role, content: row.content })),
+      question.message,
+      question.have_history,
+    );
+    void this.generate(answer, questionId, question.ai_id, [
+      { role: 'system', content: systemPrompt },
+      ...turns,
+    ]);
+    return answer;
+  }
+
+  private async countQuestion(member: Asker, questionId: string, now: Date): Promise<void> {
+    const { start, end } = aiQuotaDay(now);
+    const limit = aiDailyLimit(isVip(member.vipExpiry, now), this.settings.dailyQuota);
+    await this.repo.countQuestion(member.id, questionId, now);
+    // Counted first, then ranked: of two questions racing for the last place only one gets it.
+    if ((await this.repo.questionRank(member.id, questionId, start, end)) > limit) {
+      await this.repo.uncountQuestion(questionId);
+      const vip = isVip(member.vipExpiry, now);
+      throw new DomainError('rate_limited', vip ? m.quotaUsedVip : m.quotaUsedMember, 'ai_quota', {
+        'retry-after': String(Math.ceil((end.getTime() - now.getTime()) / 1000)),
+      });
+    }
+  }
+
+  private async createConversation(
+    userId: number,
+    id: string,
+    question: Question,
+    now: Date,
+  ): Promise<void> {
+    const current = await this.repo.conversations(userId);
+    const evicted = conversationsToEvict(
+      current.map((row) => row.id),
+      aiConversationLimit,
+    );
+    for (const old of evicted) this.live.generatingIn(old)?.abort();
+    await this.repo.deleteConversations(userId, evicted);
+    await this.repo.insertConversation({
+      id,
+      userId,
+      model: question.ai_id,
+      keepHistory: question.have_history,
+      title: conversationTitle(question.message),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** Runs the model into the live answer, then stores the result, whatever happens. */
+  private async generate(
+    answer: LiveAnswer,
+    questionId: string,
+    model: AiModelId,
+    messages: ChatMessage[],
+  ): Promise<void> {
+    let error: string | null = null;
+    try {
+      const chunks = this.provider.stream({
+        model: aiModelById(model).deep ? 'deep' : 'normal',
+        messages,
+        signal: answer.controller.signal,
+      });
+      for await (const chunk of chunks) {
+        if (chunk.type === 'text') answer.push({ type: 'delta', text: chunk.text });
+        else if (chunk.type === 'reasoning') answer.push({ type: 'reasoning', text: chunk.text });
+        else
+          answer.push({
+            type: 'usage',
+            prompt_tokens: chunk.usage.promptTokens,
+            completion_tokens: chunk.usage.completionTokens,
+            reasoning_tokens: chunk.usage.reasoningTokens,
+          });
+      }
+    } catch (failure) {
+      error = failure instanceof DomainError ? failure.message : m.failed;
+      if (!(failure instanceof AiAborted) && !(failure instanceof DomainError))
+        this.logger.error({ err: failure }, 'AI answer failed');
+      else if (failure instanceof DomainError)
+        this.logger.warn(
+          { code: failure.code, provider: this.provider.name },
+          'AI provider refused',
+        );
+      answer.push({ type: 'error', message: error });
+    }
+    try {
+      // A question the model never answered is not charged.
+      if (error !== null && answer.text === '' && answer.reasoning === '')
+        await this.repo.uncountQuestion(questionId);
+      await this.repo.finishAnswer(answer.messageId, {
+        content: answer.text,
+        reasoning: answer.reasoning || null,
+        status: error === null ? 'done' : 'failed',
+        error,
+      });
+    } catch (failure) {
+      this.logger.error({ err: failure }, 'AI answer not stored');
+    } finally {
+      answer.end();
+    }
+  }
+}
