@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seriesById } from '@coinsight/domain/market';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runIngest } from '../src/cli/ingest.ts';
 import { openDb, type Db } from '../src/db/knex.ts';
 import { MacroRepo } from '../src/modules/macro/repo.ts';
@@ -12,7 +12,7 @@ import { MacroSchedule, refreshEveryMs, revisionDays } from '../src/modules/macr
 import { MacroService } from '../src/modules/macro/service.ts';
 import { fredClient } from '../src/providers/macro/fredClient.ts';
 import { FredFormatError, parseFredCsv } from '../src/providers/macro/fredCsv.ts';
-import { captureLogs, databaseKinds, freshDatabase, testClock } from './helpers.ts';
+import { captureLogs, databaseKinds, freshDatabase, serverPerSuite, testClock } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'coinsight-fred-'));
 function file(name: string, text: string): string {
@@ -479,5 +479,52 @@ describe.each(databaseKinds)('npm run ingest -- fred on %s', (kind) => {
       clock.advance(3_600_000);
       expect((await schedule.due()).map((s) => s.id)).toEqual(['PERMIT']);
     });
+  });
+});
+
+describe.each(databaseKinds)('the server with MACRO_SOURCE=fred on %s', (kind) => {
+  const fred = fakeFred(100);
+  let base = '';
+  beforeAll(async () => {
+    base = await fred.start();
+    fred.series.set('DGS5', [
+      ['2026-11-19', '3.70'],
+      ['2026-11-20', '.'],
+      ['2026-11-23', '3.74'],
+    ]);
+  });
+  afterAll(() => fred.stop());
+  const suite = serverPerSuite(kind, {
+    listen: true,
+    realClock: true,
+    env: () => ({
+      MACRO_SOURCE: 'fred',
+      FRED_API_KEY: apiKey,
+      FRED_URL: `${base}/fred`,
+      FRED_CSV_URL: `${base}/graph/fredgraph.csv`,
+    }),
+  });
+
+  it('refreshes from FRED once it listens, and fred-data serves what it stored', async () => {
+    const { macro, macroSchedule } = suite.server.services;
+    expect(macroSchedule).not.toBeNull();
+    await vi.waitFor(
+      async () => {
+        const answer = await macro.observations({ series_id: 'DGS5', sort_order: 'asc' });
+        expect(answer.observations).toEqual([
+          { date: '2026-11-19', value: '3.7' },
+          { date: '2026-11-23', value: '3.74' },
+        ]);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(fred.requests.some((r) => r.searchParams.get('series_id') === 'DGS10')).toBe(true);
+  });
+});
+
+describe('the server with MACRO_SOURCE=demo', () => {
+  const suite = serverPerSuite('sqlite');
+  it('has no FRED schedule', () => {
+    expect(suite.server.services.macroSchedule).toBeNull();
   });
 });
