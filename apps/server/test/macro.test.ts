@@ -10,7 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fredData, type ResponseOf } from '../src/contract.ts';
 import { MacroRepo } from '../src/modules/macro/repo.ts';
-import { MacroService } from '../src/modules/macro/service.ts';
+import { answerMemoBudget, MacroService } from '../src/modules/macro/service.ts';
 import { databaseKinds, serverPerSuite } from './helpers.ts';
 import { actor, expectRefusal, send, type Actor } from './indicatorsActors.ts';
 
@@ -265,6 +265,28 @@ describe.each(databaseKinds)('GET fred-data on %s', (kind) => {
         date: '2025-12-01',
         value: '4.5',
       });
+    });
+
+    it('bounds the answers it keeps, however the queries vary', async () => {
+      const service = new MacroService(new MacroRepo(suite.server.services.db), async () => [], {
+        versionCheckMs: 60_000,
+      });
+      let kept = 0;
+      for (let day = 1; day <= 100; day++) {
+        // 100 different windows: each a new key.
+        const end = new Date(Date.UTC(2026, 3, day)).toISOString().slice(0, 10);
+        const a = await service.observations({
+          series_id: 'DGS10',
+          sort_order: day % 2 ? 'asc' : 'desc',
+          observation_start: '2017-01-01',
+          observation_end: end,
+        });
+        kept += a.observations.length;
+        expect(a.observations[day % 2 ? a.observations.length - 1 : 0]!.date <= end).toBe(true);
+      }
+      // About 2,300 observations an answer, 100 answers: more than the budget holds.
+      expect(kept).toBeGreaterThan(answerMemoBudget);
+      expect(service.memoSize).toBeLessThan(answerMemoBudget / 2_000);
     });
 
     it('keeps serving from memory while the version is trusted', async () => {

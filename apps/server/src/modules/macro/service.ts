@@ -39,8 +39,12 @@ export interface MacroServiceOptions {
   versionCheckMs?: number;
 }
 
-/** Answers kept per version; past this the memo starts afresh (the answers are small, the keys few). */
-const answerMemoSize = 512;
+/**
+ * Observations the memo may hold in all (about 50 bytes each); past this it starts afresh. The
+ * overview's 41 answers hold 82 and a few detail ranges a few thousand each, while queries made up
+ * to vary (an attacker's) cannot grow the memo past a few megabytes.
+ */
+export const answerMemoBudget = 200_000;
 
 /**
  * fred-data from the server's own tables. Each series' history is read once and kept in memory
@@ -52,6 +56,7 @@ export class MacroService {
   private checkedAt = 0;
   private histories = new Map<string, History>();
   private answers = new Map<string, ObservationsAnswer>();
+  private memoObservations = 0;
   private btc: { days: readonly BtcDay[]; history: History } | null = null;
   private readonly versionCheckMs: number;
 
@@ -96,8 +101,9 @@ export class MacroService {
       observations[i] = { date: history.dates[at]!, value: history.values[at]! };
     }
     const answer = { series_id: series.id, observations };
-    if (this.answers.size >= answerMemoSize) this.answers.clear();
+    if (this.memoObservations + take > answerMemoBudget) this.forgetAnswers();
     this.answers.set(key, answer);
+    this.memoObservations += take;
     return answer;
   }
 
@@ -118,7 +124,17 @@ export class MacroService {
   invalidate(): void {
     this.version = null;
     this.histories.clear();
+    this.forgetAnswers();
+  }
+
+  /** How many answers the memo holds (for tests). */
+  get memoSize(): number {
+    return this.answers.size;
+  }
+
+  private forgetAnswers(): void {
     this.answers.clear();
+    this.memoObservations = 0;
   }
 
   private async history(series: MacroSeries): Promise<History> {
@@ -137,7 +153,7 @@ export class MacroService {
     const days = await this.btcDaily();
     if (this.btc?.days !== days) {
       // Bitcoin's answers are memoised like the others; a new history drops them all.
-      this.answers.clear();
+      this.forgetAnswers();
       this.btc = {
         days,
         history: { dates: days.map((d) => d.date), values: days.map((d) => valueText(d.price)) },
@@ -153,7 +169,7 @@ export class MacroService {
     this.checkedAt = now;
     if (version === this.version) return;
     this.histories.clear();
-    this.answers.clear();
+    this.forgetAnswers();
     this.btc = null;
     this.version = version;
   }
