@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { SiteStore } from '../store/store.ts';
 import type { RealtimeConnection } from './connection.ts';
+import { liveConnection } from './liveConnection.ts';
 import { handleNotification } from './notifications.ts';
 
 export interface NotificationsBridgeProps {
@@ -25,6 +26,7 @@ export function NotificationsBridge({ store, connect }: NotificationsBridgeProps
   useEffect(() => {
     if (!username || !connect) return;
     const connection = connect();
+    liveConnection.set(connection);
     connection.subscribe(notificationsPath(username), (message) =>
       handleNotification(message, {
         actions: store.actions,
@@ -33,7 +35,10 @@ export function NotificationsBridge({ store, connect }: NotificationsBridgeProps
       }),
     );
     connection.start();
-    return () => void connection.stop();
+    return () => {
+      liveConnection.clear(connection);
+      void connection.stop();
+    };
   }, [username, connect, store]);
 
   return null;

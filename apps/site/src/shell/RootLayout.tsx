@@ -3,6 +3,7 @@ import { Footer, Navbar } from '@coinsight/ui';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../api/client.ts';
+import { ChatHost } from '../chat/ChatHost.tsx';
 import { showsFooter } from '../routes.tsx';
 import { logOut } from '../session/logOut.ts';
 import type { SiteStore } from '../store/store.ts';
@@ -31,6 +32,7 @@ export function RootLayout({ store, children }: RootLayoutProps) {
         {children}
       </main>
       {showsFooter(location) && <Footer />}
+      <ChatHost store={store} />
     </div>
   );
 }
