@@ -7,8 +7,12 @@ import {
   seriesById,
   type SeriesPoint,
 } from '@coinsight/domain/market';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fredData, type ResponseOf } from '../src/contract.ts';
+import { ingestFredFiles } from '../src/modules/macro/fredIngest.ts';
 import { MacroRepo } from '../src/modules/macro/repo.ts';
 import { answerMemoBudget, MacroService } from '../src/modules/macro/service.ts';
 import { databaseKinds, serverPerSuite } from './helpers.ts';
@@ -244,6 +248,24 @@ describe.each(databaseKinds)('GET fred-data on %s', (kind) => {
         new Date(),
       );
       expect((await answer(overviewQuery('M2SL'))).observations[0]?.value).toBe('22301.4');
+    });
+
+    it('shows files ingested beside it at once when given the service (what the e2e does)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'coinsight-macro-'));
+      const csv = join(dir, 'fred-CIVPART.csv');
+      writeFileSync(
+        csv,
+        'observation_date,CIVPART\n2025-09-01,62.4\n2025-10-01,\n2025-11-01,62.5\n',
+      );
+      // The server has answered (and kept) an empty history before the ingest.
+      expect((await answer(overviewQuery('CIVPART'))).observations).toEqual([]);
+      const { db, macro } = suite.server.services;
+      const [result] = await ingestFredFiles(db, [csv], { macro });
+      expect(result).toMatchObject({ seriesId: 'CIVPART', inserted: 2, missing: 1 });
+      expect((await answer(overviewQuery('CIVPART'))).observations).toEqual([
+        { date: '2025-11-01', value: '62.5' },
+        { date: '2025-09-01', value: '62.4' },
+      ]);
     });
 
     it('sees another process’s ingest once it checks the version again', async () => {

@@ -91,7 +91,9 @@ async function store(
 
 /**
  * Loads FRED CSV files: what the end-to-end tests and a machine without network use. `seriesIds`
- * pairs with `files` in order when given. Throws on the first bad file; earlier files stay stored.
+ * pairs with `files` in order when given; `macro`, a running server's service
+ * (`server.services.macro`), forgets its cache at once instead of within a second. Throws on the
+ * first bad file; earlier files stay stored.
  */
 export async function ingestFredFiles(
   db: Db,
@@ -100,6 +102,7 @@ export async function ingestFredFiles(
     seriesIds?: readonly string[];
     now?: Date;
     onFile?: (r: FredIngestResult) => void;
+    macro?: { invalidate(): void };
   } = {},
 ): Promise<FredIngestResult[]> {
   const repo = new MacroRepo(db);
@@ -116,6 +119,7 @@ export async function ingestFredFiles(
     }
     const seriesId = fileSeriesId(file, csv.seriesId, options.seriesIds?.[i]);
     const counts = await store(repo, seriesId, csv.points, 'file', now);
+    options.macro?.invalidate();
     const r = result(seriesId, basename(file), csv.points, csv.missing, counts);
     options.onFile?.(r);
     results.push(r);
