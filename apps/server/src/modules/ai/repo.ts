@@ -95,6 +95,18 @@ export class AiRepo {
     return rows.map(toConversation);
   }
 
+  /** The member's conversation ids, newest activity first (no counting: the eviction needs only these). */
+  async conversationIds(userId: number): Promise<string[]> {
+    const rows = await this.db('ai_conversations')
+      .select<{ id: string }[]>('id')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'updated_at', order: 'desc' },
+        { column: 'created_at', order: 'desc' },
+      ]);
+    return rows.map((row) => row.id);
+  }
+
   /** One conversation of the member, or null when it is not theirs or does not exist. */
   async conversation(userId: number, id: string): Promise<ConversationRow | null> {
     const row = (await this.conversationsWithCounts()

@@ -205,9 +205,8 @@ export class AiService {
     question: Question,
     now: Date,
   ): Promise<void> {
-    const current = await this.repo.conversations(userId);
     const evicted = conversationsToEvict(
-      current.map((row) => row.id),
+      await this.repo.conversationIds(userId),
       aiConversationLimit,
     );
     for (const old of evicted) this.live.generatingIn(old)?.abort();
