@@ -155,44 +155,36 @@ export class AiRepo {
     return this.db('ai_conversations').where({ user_id: userId }).whereIn('id', ids).delete();
   }
 
-  /** Appends a question and its (empty, streaming) answer at the end of a conversation. */
+  /**
+   * Appends a question and its (empty, streaming) answer at `position` (the conversation's message
+   * count; one question at a time per conversation, and the unique key refuses a clash).
+   */
   async appendTurn(
     conversationId: string,
+    position: number,
     question: { id: string; content: string },
     answerId: string,
     at: Date,
   ): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      const last = await trx('ai_messages')
-        .where({ conversation_id: conversationId })
-        .max({ position: 'position' })
-        .first<{ position: number | null }>();
-      const position = Number(last?.position ?? -1) + 1;
-      const base = {
-        conversation_id: conversationId,
-        reasoning: null,
-        error: null,
-        created_at: at,
-      };
-      await trx('ai_messages').insert([
-        {
-          ...base,
-          id: question.id,
-          position,
-          role: 'user',
-          content: question.content,
-          status: 'done',
-        },
-        {
-          ...base,
-          id: answerId,
-          position: position + 1,
-          role: 'assistant',
-          content: '',
-          status: 'streaming',
-        },
-      ]);
-    });
+    const base = { conversation_id: conversationId, reasoning: null, error: null, created_at: at };
+    await this.db('ai_messages').insert([
+      {
+        ...base,
+        id: question.id,
+        position,
+        role: 'user',
+        content: question.content,
+        status: 'done',
+      },
+      {
+        ...base,
+        id: answerId,
+        position: position + 1,
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+      },
+    ]);
   }
 
   async finishAnswer(
@@ -214,13 +206,29 @@ export class AiRepo {
       .update({ status: 'failed', error });
   }
 
-  /** Counts a question; the caller checks the day's total afterwards, so two at once cannot both slip in. */
-  async countQuestion(userId: number, questionId: string, at: Date): Promise<void> {
-    await this.db('ai_quota_uses').insert({
+  /**
+   * Counts a question and answers its place in the member's queue for [start, end): counted first,
+   * then ranked, so of two questions racing for the last place only one gets it.
+   */
+  async countQuestion(
+    userId: number,
+    questionId: string,
+    at: Date,
+    day: { start: Date; end: Date },
+  ): Promise<number> {
+    const [id] = await this.db('ai_quota_uses').insert({
       user_id: userId,
       question_id: questionId,
       asked_at: at,
     });
+    const row = await this.db('ai_quota_uses')
+      .where({ user_id: userId })
+      .where('asked_at', '>=', day.start)
+      .where('asked_at', '<', day.end)
+      .where('id', '<=', Number(id))
+      .count({ n: '*' })
+      .first<{ n: number | string }>();
+    return Number(row?.n ?? 0);
   }
 
   async uncountQuestion(questionId: string): Promise<void> {
@@ -233,22 +241,6 @@ export class AiRepo {
       .where({ user_id: userId })
       .where('asked_at', '>=', start)
       .where('asked_at', '<', end)
-      .count({ n: '*' })
-      .first<{ n: number | string }>();
-    return Number(row?.n ?? 0);
-  }
-
-  /** Questions counted up to and including `questionId` today: its place in the day's queue. */
-  async questionRank(userId: number, questionId: string, start: Date, end: Date): Promise<number> {
-    const own = await this.db('ai_quota_uses')
-      .where({ question_id: questionId })
-      .first<{ id: number }>('id');
-    if (!own) return 0;
-    const row = await this.db('ai_quota_uses')
-      .where({ user_id: userId })
-      .where('asked_at', '>=', start)
-      .where('asked_at', '<', end)
-      .where('id', '<=', own.id)
       .count({ n: '*' })
       .first<{ n: number | string }>();
     return Number(row?.n ?? 0);

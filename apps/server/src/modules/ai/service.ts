@@ -158,6 +158,7 @@ export class AiService {
     const answerId = randomUUID();
     await this.repo.appendTurn(
       conversationId,
+      earlier.length,
       { id: questionId, content: question.message },
       answerId,
       now,
@@ -188,9 +189,7 @@ export class AiService {
   private async countQuestion(member: Asker, questionId: string, now: Date): Promise<void> {
     const { start, end } = aiQuotaDay(now);
     const limit = aiDailyLimit(isVip(member.vipExpiry, now), this.settings.dailyQuota);
-    await this.repo.countQuestion(member.id, questionId, now);
-    // Counted first, then ranked: of two questions racing for the last place only one gets it.
-    if ((await this.repo.questionRank(member.id, questionId, start, end)) > limit) {
+    if ((await this.repo.countQuestion(member.id, questionId, now, { start, end })) > limit) {
       await this.repo.uncountQuestion(questionId);
       const vip = isVip(member.vipExpiry, now);
       throw new DomainError('rate_limited', vip ? m.quotaUsedVip : m.quotaUsedMember, 'ai_quota', {
