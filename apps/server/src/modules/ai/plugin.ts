@@ -5,7 +5,7 @@ import { marketAreaName, type MarketServices } from '../market/plugin.ts';
 import { productFacts } from './facts.ts';
 import { AiRepo } from './repo.ts';
 import { aiRoutes } from './routes.ts';
-import { AiService } from './service.ts';
+import { AiService, defaultAiTimings } from './service.ts';
 
 export const aiAreaName = 'coinsight-ai';
 
@@ -26,13 +26,12 @@ export const aiArea: Area = {
     const market = exposed[marketAreaName]?.services;
     if (!market) throw new Error(`${marketAreaName} must be registered before ${aiAreaName}`);
     const repo = new AiRepo(db);
-    let ai: AiService | null = null;
+    const timings = { ...defaultAiTimings };
     const aiProvider = chatProvider(config.ai, {
       facts: () => productFacts(market),
-      paceMs: () => ai?.timings.offlinePaceMs ?? 0,
+      paceMs: () => timings.offlinePaceMs,
     });
-    ai = new AiService(repo, aiProvider, config.ai, clock, logger);
-    const service = ai;
+    const service = new AiService(repo, aiProvider, config.ai, clock, logger, timings);
     routeArea(server, aiRoutes, { ai: service }, options);
     // Answers a previous run was generating ended with it: they are kept as failed, text and all.
     server.ext('onPreStart', async () => {

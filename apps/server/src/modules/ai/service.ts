@@ -74,7 +74,6 @@ function summaryOf(row: ConversationRow): AiConversationSummary {
 
 /** The conversations, their questions and answers, the daily quota and the answers being generated. */
 export class AiService {
-  readonly timings: AiTimings = { ...defaultAiTimings };
   readonly live = new LiveAnswers(() => this.timings);
 
   constructor(
@@ -83,6 +82,8 @@ export class AiService {
     private readonly settings: Pick<AiSettings, 'dailyQuota'>,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** Shared with the provider (the offline pace); tests shorten them. */
+    readonly timings: AiTimings = { ...defaultAiTimings },
   ) {}
 
   async quota(member: Asker) {
