@@ -165,6 +165,17 @@ describe('the chat window', () => {
     await expect.element(dialog.getByText('已经成功发送添加请求!')).toBeVisible();
   });
 
+  it('fills a 375 px phone screen without scrolling sideways', async () => {
+    await page.viewport(375, 740);
+    site.renderAt('/?chat=members', { user: vipMember });
+    const win = chatWindow();
+    await expect.element(win.getByRole('textbox', { name: '输入消息' })).toBeVisible();
+    expect(win.element().getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await userEvent.click(win.getByRole('button', { name: '群成员' }));
+    await expect.element(win.getByText('群主')).toBeVisible();
+  });
+
   it('asks a visitor to log in and a member without VIP to join', async () => {
     const { store } = site.renderAt('/?chat=members');
     await userEvent.click(chatWindow().getByRole('button', { name: '登录/注册' }));
