@@ -1,6 +1,7 @@
-import { uploadFile } from '@coinsight/domain/api';
+import { groupMessages, uploadFile } from '@coinsight/domain/api';
+import { historyPageSize } from '@coinsight/domain/chat';
 import { roomPath } from '@coinsight/domain/realtime';
-import { refuse } from '@coinsight/mocks';
+import { override, refuse } from '@coinsight/mocks';
 import { worker } from '@coinsight/mocks/browser';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -120,6 +121,34 @@ describe('the chat window', () => {
       new File([new Uint8Array(8)], '大图.png', { type: 'image/png' }),
     );
     await expect.element(page.getByText('文件过大，单个文件不能超过 10 MB')).toBeVisible();
+  });
+
+  it('pages back through the history when the reader scrolls to the top', async () => {
+    const line = (id: number) => ({
+      id,
+      sender: '150****6666',
+      avatar: '',
+      text: `历史第 ${id} 条`,
+      sent_at: '2026-11-24T01:00:00.000Z',
+    });
+    const before: (number | undefined)[] = [];
+    worker.use(
+      override(groupMessages, ({ query }) => {
+        before.push(query.before);
+        const end = query.before ?? 121;
+        const start = Math.max(1, end - historyPageSize);
+        return { results: Array.from({ length: end - start }, (_, i) => line(start + i)) };
+      }),
+    );
+    site.renderAt('/?chat=members', { user: vipMember });
+    const history = chatWindow().getByRole('list', { name: '消息记录' });
+    await expect.element(history.getByText('历史第 120 条')).toBeVisible();
+    history.element().scrollTop = 0;
+    await expect.element(history.getByText('历史第 30 条')).toBeInTheDocument();
+    expect(before.slice(0, 2)).toEqual([undefined, 71]);
+    history.element().scrollTop = 0;
+    await expect.element(history.getByText('历史第 1 条')).toBeInTheDocument();
+    await expect.element(history.getByText('没有更早的消息了')).toBeInTheDocument();
   });
 
   it('remembers being minimized, and opens again from its icon', async () => {
