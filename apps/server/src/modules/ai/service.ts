@@ -153,57 +153,45 @@ export class AiService {
     await this.countQuestion(member, questionId, now);
 
     const earlier = existing ? await this.repo.messages(existing.id) : [];
-    // Checked again with no await before open(): two questions racing into one conversation get a 409, not a clash.
-    if (existing && this.live.generatingIn(existing.id))
-      throw new DomainError('conflict', m.answerInProgress, 'answer_in_progress');
     const conversationId = existing?.id ?? randomUUID();
+    if (existing) await this.repo.touchConversation(existing.id, now, question.have_history);
+    else await this.createConversation(member.id, conversationId, question, now);
+    const answerId = randomUUID();
+    try {
+      await this.repo.appendTurn(
+        conversationId,
+        earlier.length,
+        { id: questionId, content: question.message },
+        answerId,
+        now,
+      );
+    } catch (error) {
+      await this.repo.uncountQuestion(questionId);
+      // The place after the last message is taken: another question got into this conversation first.
+      if (existing) throw new DomainError('conflict', m.answerInProgress, 'answer_in_progress');
+      throw error;
+    }
+
     const answer = this.live.open(
       {
         type: 'start',
         conversation_id: conversationId,
-        message_id: randomUUID(),
+        message_id: answerId,
         question_id: questionId,
         ai_id: question.ai_id,
       },
       member.id,
     );
-    // The model is asked while the rows are written: the member's wait is the upstream's, not both.
-    const stored = this.storeTurn(member.id, existing, earlier.length, answer, question, now);
     const turns = upstreamTurns(
       earlier.map((row) => ({ role: row.role, content: row.content })),
       question.message,
       question.have_history,
     );
-    void this.generate(answer, questionId, question.ai_id, stored, [
+    void this.generate(answer, questionId, question.ai_id, [
       { role: 'system', content: systemPrompt },
       ...turns,
     ]);
-    try {
-      await stored;
-    } catch (error) {
-      answer.abort();
-      throw error;
-    }
     return answer;
-  }
-
-  private async storeTurn(
-    userId: number,
-    existing: ConversationRow | null,
-    position: number,
-    answer: LiveAnswer,
-    question: Question,
-    now: Date,
-  ): Promise<void> {
-    if (existing) await this.repo.touchConversation(existing.id, now, question.have_history);
-    else await this.createConversation(userId, answer.conversationId, question, now);
-    await this.repo.appendTurn(
-      answer.conversationId,
-      position,
-      { id: answer.start.question_id, content: question.message },
-      answer.messageId,
-      now,
-    );
   }
 
   private async countQuestion(member: Asker, questionId: string, now: Date): Promise<void> {
@@ -246,7 +234,6 @@ export class AiService {
     answer: LiveAnswer,
     questionId: string,
     model: AiModelId,
-    stored: Promise<void>,
     messages: ChatMessage[],
   ): Promise<void> {
     let error: string | null = null;
@@ -279,8 +266,6 @@ export class AiService {
       answer.push({ type: 'error', message: error });
     }
     try {
-      // The rows must exist before the answer is written into them; without them there is nothing to keep.
-      await stored;
       // A question the model never answered is not charged.
       if (error !== null && answer.text === '' && answer.reasoning === '')
         await this.repo.uncountQuestion(questionId);
