@@ -13,3 +13,10 @@ export const prompt = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const quota = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md} 0`,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.xs,
+});

@@ -68,6 +68,8 @@ describe('/toAI', () => {
     await expect
       .element(page.getByRole('list', { name: '历史对话' }).getByRole('listitem'))
       .toHaveLength(3);
+    // The quota line is read again after the answer: one question of the day's 20 used.
+    await expect.element(page.getByText('今日还可提问 19 / 20 次')).toBeVisible();
   });
 
   it('streams the deep model’s reasoning and answer when streaming is on', async () => {

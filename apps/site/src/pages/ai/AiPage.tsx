@@ -1,4 +1,5 @@
 import { aiMessageMaxLength, aiModels } from '@coinsight/domain/api';
+import { messages as catalogue } from '@coinsight/domain/messages';
 import {
   AiChatHeader,
   AiChatLayout,
@@ -15,13 +16,18 @@ import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './AiPage.css.ts';
 import { useAiChat } from './useAiChat.ts';
 import { useAiHistory } from './useAiHistory.ts';
+import { useAiQuota } from './useAiQuota.ts';
 
 function AiChat() {
   const store = useSiteStore();
   const onLoginNeeded = useCallback(() => store.actions.openLogin(), [store]);
   const history = useAiHistory(onLoginNeeded);
   const { reload } = history;
-  const onHistoryChanged = useCallback(() => void reload(), [reload]);
+  const { quota, reload: reloadQuota } = useAiQuota();
+  const onHistoryChanged = useCallback(() => {
+    void reload();
+    void reloadQuota();
+  }, [reload, reloadQuota]);
   const ai = useAiChat({ onLoginNeeded, onHistoryChanged });
   const { chat } = ai;
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -68,12 +74,20 @@ function AiChat() {
           />
         }
         composer={
-          <AiComposer
-            onSend={(text) => void ai.send(text)}
-            loading={chat.busy}
-            disabled={chat.model === null}
-            maxLength={aiMessageMaxLength}
-          />
+          <div>
+            {quota ? (
+              <p className={styles.quota} role="status">
+                {quota.offline ? `当前由${catalogue.ai.offlineName}作答（仅依据本站数据）· ` : ''}
+                今日还可提问 {quota.remaining} / {quota.limit} 次
+              </p>
+            ) : null}
+            <AiComposer
+              onSend={(text) => void ai.send(text)}
+              loading={chat.busy}
+              disabled={chat.model === null}
+              maxLength={aiMessageMaxLength}
+            />
+          </div>
         }
       >
         {chat.model === null ? (
