@@ -113,7 +113,7 @@ describe('chat mocks', () => {
         method: 'POST',
         body: form,
       });
-      return { status: response.status, body: (await response.json()) as Record<string, never> };
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const picture = await upload(
       new File([new Uint8Array([137, 80])], '行情.png', { type: 'image/png' }),
