@@ -1,7 +1,9 @@
 // `npm run bench`: GET getusername as a visitor through the whole hapi server (child process,
 // SQLite in a temp folder) against a bare node:http server answering the same JSON, on 127.0.0.1;
 // then POST login (the demo member, scrypt check, one session per account) through the same
-// server, and the cost of one scrypt hash with the parameters new passwords get.
+// server, and the cost of one scrypt hash with the parameters new passwords get; then payment
+// notifies on MariaDB, the charts' first render, fred-data, the macro charts, the AI relay and the
+// chat fan-out (each file runs alone too: `npx tsx scripts/bench/<name>.ts`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +13,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
 import { hashPassword, scryptParams } from '../../apps/server/src/security/password.ts';
+import { aiBench } from './ai.ts';
 import { chartsBench } from './charts.ts';
+import { chatFanoutBench } from './chatFanout.ts';
+import { macroBench } from './macro.ts';
+import { macroChartsBench } from './macroCharts.ts';
 import { notifyBench } from './notify.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -196,6 +202,11 @@ try {
   // Payment notifies against a throw-away MariaDB (scripts/bench/notify.ts).
   if ((await notifyBench()).errors > 0) process.exitCode = 1;
   await chartsBench();
+  // The areas of issues 12, 14 and 16, each against its own baseline measured in the same run.
+  await macroBench();
+  await macroChartsBench();
+  await aiBench();
+  if ((await chatFanoutBench()).missing > 0) process.exitCode = 1;
 } finally {
   stopAll();
   rmSync(work, { recursive: true, force: true });
