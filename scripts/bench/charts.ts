@@ -7,25 +7,11 @@
 // Timing: a change's synchronous JavaScript plus the work done in animation-frame callbacks of the frame
 // that shows it (lightweight-charts draws there; ours draws synchronously in a layout effect). The wait for
 // the frame itself is left out: headless frames tick every 16.7 ms and would hide the differences.
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { build as viteBuild } from 'vite';
-import { chromium } from 'playwright-core';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { moveHandle, snapToPoint } from '../../packages/charts/src/index.ts';
+import { bundleBenchPage, launchChromium, median } from './benchPage.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 const width = 1000;
 const height = 480;
 const firstRenders = 7;
@@ -152,62 +138,14 @@ window.bench = {
 };
 `;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 interface Timings {
   firsts: number[];
   redraws: number[];
 }
 
-/**
- * The bench page built as the site is (Vite with vanilla-extract, whose .css.ts styles the charts
- * use), as one script and its stylesheet.
- */
-async function bundlePage(): Promise<{ script: string; css: string }> {
-  const dir = resolve(root, '.tmp');
-  await mkdir(dir, { recursive: true });
-  const entry = resolve(dir, 'charts-bench-page.tsx');
-  await writeFile(entry, page);
-  const built = await viteBuild({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [vanillaExtractPlugin()],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      write: false,
-      minify: true,
-      cssCodeSplit: false,
-      lib: { entry, formats: ['iife'], name: 'chartsBench', fileName: 'bench' },
-    },
-  });
-  const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
-    'output' in result ? result.output : [],
-  );
-  const text = (item: (typeof outputs)[number]) =>
-    item.type === 'chunk' ? item.code : String(item.source);
-  return {
-    script: outputs
-      .filter((item) => item.type === 'chunk')
-      .map(text)
-      .join('\n'),
-    css: outputs
-      .filter((item) => item.fileName.endsWith('.css'))
-      .map(text)
-      .join('\n'),
-  };
-}
-
 async function browserFigures() {
-  const { script, css } = await bundlePage();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
-  });
+  const { script, css } = await bundleBenchPage('chartsBench', page);
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();

@@ -4,13 +4,11 @@
 // server, and the cost of one scrypt hash with the parameters new passwords get; then payment
 // notifies on MariaDB, the charts' first render, fred-data, the macro charts, the AI relay and the
 // chat fan-out (each file runs alone too: `npx tsx scripts/bench/<name>.ts`).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon, { type Options } from 'autocannon';
 import { hashPassword, scryptParams } from '../../apps/server/src/security/password.ts';
 import { aiBench } from './ai.ts';
@@ -19,8 +17,8 @@ import { chatFanoutBench } from './chatFanout.ts';
 import { macroBench } from './macro.ts';
 import { macroChartsBench } from './macroCharts.ts';
 import { notifyBench } from './notify.ts';
+import { freePort, peakRssMiB, startNode, waitFor } from './processes.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const path = '/api/v1/loginpart/getusername/';
 const loginPath = '/api/v1/loginpart/login/';
 const demoLogin = {
@@ -32,50 +30,6 @@ const kdfSamples = 20;
 const connections = 10;
 const warmupSeconds = 3;
 const seconds = 10;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? done(address.port)
-          : fail(new Error('no free port')),
-      );
-    });
-  });
-}
-
-/** Started with `node --import tsx` rather than the tsx CLI, so the pid is the server itself (for its RSS). */
-function startNode(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-}
-
-function peakRssMiB(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
 
 interface Figures {
   name: string;

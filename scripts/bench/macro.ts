@@ -4,17 +4,17 @@
 // The server is a child process on SQLite with the demo seed (every series has history), logged in
 // as the demo member (fred-data is for members). Prints requests/s, p50/p99 and the ratios.
 // `npx tsx scripts/bench/macro.ts` runs it alone.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
 import { fredData } from '@coinsight/domain/api';
 import { detailQuery, financialSeries, overviewQuery } from '@coinsight/domain/market';
+import { freePort, startNode, waitFor } from './processes.ts';
 
 declare module 'autocannon' {
   interface Options {
@@ -23,7 +23,6 @@ declare module 'autocannon' {
   }
 }
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const connections = 10;
 const warmupSeconds = 2;
 const seconds = 8;
@@ -48,44 +47,6 @@ function serveBare(port: number, bodiesFile: string): void {
   });
   server.listen(port, '127.0.0.1');
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? done(address.port)
-          : fail(new Error('no free port')),
-      );
-    });
-  });
-}
-
-function startNode(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
 }
 
 /** Logs in as the demo member; answers the Cookie header a browser would then send. */
@@ -164,7 +125,7 @@ export async function macroBench(): Promise<MacroBenchFigures> {
     });
     children.push(full);
     const fullBase = `http://127.0.0.1:${fullPort}`;
-    await waitFor(`${fullBase}/api/v1/loginpart/getusername/`, full);
+    await waitFor(`${fullBase}/api/v1/loginpart/getusername/`, full, { seconds: 60, ok: false });
     const cookie = await demoMemberCookie(fullBase);
 
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -190,7 +151,7 @@ export async function macroBench(): Promise<MacroBenchFigures> {
     });
     children.push(bare);
     const bareBase = `http://127.0.0.1:${barePort}`;
-    await waitFor(bareBase, bare);
+    await waitFor(bareBase, bare, { seconds: 60, ok: false });
 
     console.log(
       `\nfred-data: the overview's ${overviewPaths.length} calls (limit=2, desc; each connection cycles through them) and a ` +

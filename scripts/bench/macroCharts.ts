@@ -8,25 +8,12 @@
 // Timing as in charts.ts: a change's synchronous JavaScript plus the work done in the animation-frame
 // callbacks of the frame that shows it, the frame wait itself left out.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromium } from 'playwright-core';
-import { build as viteBuild } from 'vite';
+import { bundleBenchPage, launchChromium, median } from './benchPage.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const referenceDir = resolve(root, '../shared/reference-data');
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 const width = 1000;
 const height = 480;
 const firstRenders = 7;
@@ -139,50 +126,9 @@ function history(seriesId: string, fallback: { from: string; level: number }): P
   return points;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 interface Timings {
   firsts: number[];
   widens: number[];
-}
-
-async function bundlePage(): Promise<{ script: string; css: string }> {
-  const dir = resolve(root, '.tmp');
-  await mkdir(dir, { recursive: true });
-  const entry = resolve(dir, 'macro-charts-bench-page.tsx');
-  await writeFile(entry, page);
-  const built = await viteBuild({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [vanillaExtractPlugin()],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      write: false,
-      minify: true,
-      cssCodeSplit: false,
-      lib: { entry, formats: ['iife'], name: 'macroChartsBench', fileName: 'bench' },
-    },
-  });
-  const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
-    'output' in result ? result.output : [],
-  );
-  const text = (item: (typeof outputs)[number]) =>
-    item.type === 'chunk' ? item.code : String(item.source);
-  return {
-    script: outputs
-      .filter((item) => item.type === 'chunk')
-      .map(text)
-      .join('\n'),
-    css: outputs
-      .filter((item) => item.fileName.endsWith('.css'))
-      .map(text)
-      .join('\n'),
-  };
 }
 
 async function measureSeries(
@@ -218,11 +164,8 @@ export async function macroChartsBench(): Promise<void> {
     { id: 'DGS10', points: history('DGS10', { from: '1962-01-02', level: 4 }) },
     { id: 'SP500', points: history('SP500', { from: '2016-02-12', level: 1860 }) },
   ];
-  const { script, css } = await bundlePage();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
-  });
+  const { script, css } = await bundleBenchPage('macroChartsBench', page);
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();

@@ -1,0 +1,66 @@
+// What the benches that start the server as a child process share: a free port, the process, the
+// wait until it answers, and its peak memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? done(address.port)
+          : fail(new Error('no free port')),
+      );
+    });
+  });
+}
+
+/** Started with `node --import tsx` rather than the tsx CLI, so the pid is the server itself (for its RSS). */
+export function startNode(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export interface WaitOptions {
+  /** How long to wait. @default 30 */
+  seconds?: number;
+  /** Whether only a 2xx answer counts; otherwise any answer shows the port is open. @default true */
+  ok?: boolean;
+}
+
+export async function waitFor(
+  url: string,
+  child: ChildProcess,
+  { seconds = 30, ok = true }: WaitOptions = {},
+): Promise<void> {
+  for (let i = 0; i < seconds * 10; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (!ok || res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The process's peak resident memory (VmHWM), in MiB. */
+export function peakRssMiB(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
