@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { repoRoot } from '../src/config.ts';
 
 /** The recorded DeepSeek stream the shared reference data holds (not committed here). */
-export const recordedStreamPath = '/work/shared/reference-data/deepseek-stream-example.txt';
+export const recordedStreamPath = resolve(
+  repoRoot,
+  '../shared/reference-data/deepseek-stream-example.txt',
+);
 
 /**
  * A small stream of our own in the same shape, for machines without the shared recording:
