@@ -8,7 +8,7 @@
 // again after the fix is safe). A progress bar goes to stderr, the summary to stdout.
 import { pathToFileURL } from 'node:url';
 import type { BtcDay } from '@coinsight/domain/indicators';
-import { ConfigError, loadConfig } from '../config.ts';
+import { readCommand, UsageError, type CommandIo } from './command.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
 import { runFredIngest } from '../modules/macro/ingestCommand.ts';
 import { BtcHistoryService, type UpsertCounts } from '../modules/market/btcHistory.ts';
@@ -25,13 +25,8 @@ const usage =
   'usage: npm run ingest -- btc [--file <coinmetrics.csv>] [--from YYYY-MM-DD] [--url <api base URL>]\n' +
   '       npm run ingest -- fred [--series ID…] [--file <fred.csv>…]';
 
-class UsageError extends Error {}
-
-export interface IngestIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown; isTTY?: boolean };
-  env: NodeJS.ProcessEnv;
-}
+/** What the ingest command writes to and reads: the process's streams and environment, or a test's. */
+export type IngestIo = CommandIo;
 
 interface Args {
   file?: string;
@@ -135,18 +130,9 @@ const dayMs = 86_400_000;
 /** Runs the command; answers the exit code. */
 export async function runIngest(argv: readonly string[], io: IngestIo): Promise<number> {
   if (argv[0] === 'fred') return runFredIngest(argv.slice(1), io);
-  let args: Args;
-  let config;
-  try {
-    args = parseArgs(argv);
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      io.stderr.write(`${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  }
+  const command = readCommand(parseArgs, argv, io);
+  if (command === 2) return 2;
+  const { args, config } = command;
   const started = Date.now();
   const db = openDb(config.database);
   const progress = new Progress(io.stderr);

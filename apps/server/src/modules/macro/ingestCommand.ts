@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../config.ts';
+import { readCommand, UsageError, type CommandIo } from '../../cli/command.ts';
 import { migrateLatest, openDb } from '../../db/knex.ts';
 import { fredClient } from '../../providers/macro/fredClient.ts';
 import {
@@ -12,14 +12,6 @@ export const fredUsage =
   'usage: npm run ingest -- fred [--series ID…] [--file <fred.csv>…]\n' +
   '  without --file: from FRED (its API with FRED_API_KEY, else the CSV download FRED_CSV_URL), every catalogued series or the --series named\n' +
   '  with --file: FRED CSV files (observation_date,SERIES or date,value); the series is --series (in file order), the header, or the name fred-<SERIES>.csv';
-
-export interface CommandIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: NodeJS.ProcessEnv;
-}
-
-class UsageError extends Error {}
 
 interface FredArgs {
   series: string[];
@@ -58,18 +50,9 @@ function line(r: FredIngestResult): string {
 
 /** `npm run ingest -- fred …`; answers the exit code (2 usage, 1 a series failed, 0 done). */
 export async function runFredIngest(argv: readonly string[], io: CommandIo): Promise<number> {
-  let args: FredArgs;
-  let config;
-  try {
-    args = parseFredArgs(argv);
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      io.stderr.write(`${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  }
+  const command = readCommand(parseFredArgs, argv, io);
+  if (command === 2) return 2;
+  const { args, config } = command;
   const started = Date.now();
   const db = openDb(config.database);
   try {
