@@ -1,12 +1,14 @@
 // The Debian packages the tests need: Chromium for stories and end-to-end tests, MariaDB for the
-// server's MySQL-compatible runs. Installed when missing and running as root; otherwise the exact
-// command is printed.
+// server's MySQL-compatible runs, Redis for the several-instance runs, CJK fonts for screenshots.
+// Installed when missing and running as root; otherwise the exact command is printed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const required = [
   { pkg: 'chromium', binaries: ['/usr/bin/chromium'] },
   { pkg: 'mariadb-server', binaries: ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'] },
+  { pkg: 'redis-server', binaries: ['/usr/bin/redis-server'] },
+  { pkg: 'fonts-noto-cjk', binaries: ['/usr/share/fonts/opentype/noto'] },
 ];
 
 export function missingPackages() {

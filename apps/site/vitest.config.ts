@@ -43,6 +43,7 @@ export default defineConfig({
             'msw',
             'msw/browser',
             'qrcode',
+            'dompurify',
             'react-aria',
             'react-aria-components',
             'react-dom/client',

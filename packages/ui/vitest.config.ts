@@ -58,6 +58,7 @@ export default defineConfig({
       '@hookform/resolvers/zod',
       'zod',
       'qrcode',
+      'dompurify',
       '@vanilla-extract/recipes/createRuntimeFn',
       'react-markdown',
       'remark-gfm',

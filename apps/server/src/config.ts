@@ -312,6 +312,62 @@ const envSchema = z.object({
   CHAT_RATE_LIMIT: count.default(30).meta({
     description: 'Chat messages and uploads one member may send per minute (then 429)',
   }),
+  NEWS_SOURCE: z.enum(['demo', 'feeds'], { error: 'must be demo or feeds' }).default('demo').meta({
+    description:
+      'News: demo (generated Chinese flash news, offline) or feeds (NEWS_FEEDS polled every NEWS_POLL_MINUTES while the server runs)',
+  }),
+  NEWS_FEEDS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.length > 0 && urls.every((u) => /^https?:\/\//.test(u) && URL.canParse(u)),
+      {
+        message: 'must be a comma-separated list of http:// or https:// feed URLs',
+      },
+    )
+    .default([
+      'https://rss.odaily.news/rss/newsflash',
+      'https://api.theblockbeats.news/v2/rss/newsflash',
+      'https://rss.panewslab.com/zh/tvsq/rss',
+    ])
+    .meta({
+      description:
+        'Comma-separated RSS 2.0, Atom or JSON Feed URLs read by NEWS_SOURCE=feeds and `npm run ingest -- news`',
+      shownDefault: 'Odaily 星球日报、BlockBeats、PANews 快讯',
+    }),
+  NEWS_POLL_MINUTES: count.max(1440, 'must be at most 1440').default(5).meta({
+    description: 'Minutes between two polls of NEWS_FEEDS with NEWS_SOURCE=feeds',
+  }),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .meta({
+      description:
+        'Redis shared by several server instances (realtime bus, rate limits, cache invalidation, one leader for scheduled work); unset: one process keeps it all in memory',
+      shownDefault: '(none: one process)',
+    }),
+  TRUSTED_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .optional()
+    .meta({
+      description:
+        'Comma-separated addresses of the reverse proxies whose X-Forwarded-For names the client (rate limits, logs); unset: the connection’s own address',
+      shownDefault: '(none)',
+    }),
+  ADMIN_TOTP_ISSUER: z.string().min(1, 'must not be empty').default('币见').meta({
+    description: 'Issuer shown in the authenticator app when an admin enrols a TOTP second factor',
+  }),
 });
 
 export type Database = { client: 'sqlite'; filename: string } | { client: 'mysql'; url: string };
@@ -394,6 +450,21 @@ export interface ChatSettings {
   messagesPerMinute: number;
 }
 
+/** Where news comes from (see src/modules/news/ and `npm run ingest -- news`). */
+export interface NewsSettings {
+  /** demo: generated items; feeds: the feed list polled on a schedule. */
+  source: 'demo' | 'feeds';
+  feeds: string[];
+  pollMinutes: number;
+}
+
+/** What several instances share; null redisUrl keeps everything in this process. */
+export interface ClusterSettings {
+  redisUrl: string | null;
+  /** Proxy addresses whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -422,6 +493,10 @@ export interface Config {
   macro: MacroSettings;
   uploads: UploadSettings;
   chat: ChatSettings;
+  news: NewsSettings;
+  cluster: ClusterSettings;
+  /** The issuer named in admins' authenticator apps. */
+  adminTotpIssuer: string;
 }
 
 /**
@@ -599,5 +674,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       messageMaxChars: e.CHAT_MESSAGE_MAX_CHARS,
       messagesPerMinute: e.CHAT_RATE_LIMIT,
     },
+    news: { source: e.NEWS_SOURCE, feeds: e.NEWS_FEEDS, pollMinutes: e.NEWS_POLL_MINUTES },
+    cluster: { redisUrl: e.REDIS_URL ?? null, trustedProxies: e.TRUSTED_PROXY ?? [] },
+    adminTotpIssuer: e.ADMIN_TOTP_ISSUER,
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { Limits } from './limits/index.ts';
 import type { Mailer } from './providers/mail/index.ts';
 import type { Bus } from './realtime/bus.ts';
@@ -15,6 +16,8 @@ export interface Core {
   clock: Clock;
   limits: Limits;
   mailer: Mailer;
+  /** Scheduled work, run by one instance and stopped with the server. */
+  jobs: Jobs;
 }
 
 declare module '@hapi/hapi' {

@@ -12,6 +12,7 @@ import {
   type ResponseChecking,
 } from './http/contractRoute.ts';
 import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
+import { localJobs } from './jobs/jobs.ts';
 import { createLogger, logRequests } from './logger.ts';
 import type { AreaExposed } from './modules/area.ts';
 import { areas, contractRoutes } from './modules/index.ts';
@@ -97,8 +98,12 @@ export async function createServer(
     clock,
     limits: createLimits(config.limits, clock, options.counterStore),
     mailer,
+    jobs: localJobs(logger),
   };
   server.app.core = core;
+  // A server built for inject() (tests, tools) never starts, so its jobs stay quiet.
+  server.ext('onPostStart', () => core.jobs.start());
+  server.ext('onPreStop', () => core.jobs.stop());
 
   const validateResponses = options.validateResponses ?? false;
   await server.register([

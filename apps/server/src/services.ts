@@ -5,6 +5,7 @@ import type { ChatServices } from './modules/chat/plugin.ts';
 import type { IndicatorsServices } from './modules/indicators/plugin.ts';
 import type { MacroServices } from './modules/macro/plugin.ts';
 import type { MarketServices } from './modules/market/plugin.ts';
+import type { NewsServices } from './modules/news/plugin.ts';
 import type { PaymentsServices } from './modules/payments/plugin.ts';
 
 /**
@@ -18,4 +19,5 @@ export type Services = Core &
   PaymentsServices &
   AiServices &
   MacroServices &
-  ChatServices;
+  ChatServices &
+  NewsServices;

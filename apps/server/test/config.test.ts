@@ -237,6 +237,35 @@ describe('loadConfig', () => {
     expect(loadConfig({}).chat).toEqual({ messageMaxChars: 2000, messagesPerMinute: 30 });
   });
 
+  it('reads the news source and its feed list', () => {
+    const news = loadConfig({}).news;
+    expect(news).toMatchObject({ source: 'demo', pollMinutes: 5 });
+    expect(news.feeds.length).toBeGreaterThan(0);
+    expect(
+      loadConfig({
+        NEWS_SOURCE: 'feeds',
+        NEWS_FEEDS: ' https://a.example/rss , https://b.example/feed.json ',
+        NEWS_POLL_MINUTES: '15',
+      }).news,
+    ).toEqual({
+      source: 'feeds',
+      feeds: ['https://a.example/rss', 'https://b.example/feed.json'],
+      pollMinutes: 15,
+    });
+    expect(() => loadConfig({ NEWS_FEEDS: 'ftp://a.example/rss' })).toThrow(/NEWS_FEEDS/);
+    expect(() => loadConfig({ NEWS_SOURCE: 'rss' })).toThrow(/NEWS_SOURCE/);
+  });
+
+  it('keeps one process unless Redis is named, and believes only the named proxies', () => {
+    expect(loadConfig({}).cluster).toEqual({ redisUrl: null, trustedProxies: [] });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0', TRUSTED_PROXY: '10.0.0.1, 10.0.0.2' })
+        .cluster,
+    ).toEqual({ redisUrl: 'redis://127.0.0.1:6379/0', trustedProxies: ['10.0.0.1', '10.0.0.2'] });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({}).adminTotpIssuer).toBe('币见');
+  });
+
   it('lists all problems at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
@@ -296,6 +325,12 @@ describe('loadConfig', () => {
         'S3_SECRET_ACCESS_KEY',
         'CHAT_MESSAGE_MAX_CHARS',
         'CHAT_RATE_LIMIT',
+        'NEWS_SOURCE',
+        'NEWS_FEEDS',
+        'NEWS_POLL_MINUTES',
+        'REDIS_URL',
+        'TRUSTED_PROXY',
+        'ADMIN_TOTP_ISSUER',
       ].sort(),
     );
   });

@@ -10,6 +10,7 @@ import { KnowledgePage, TargetPage } from './pages/indicators/IndicatorPage.tsx'
 import { PicUpdatePage } from './pages/indicators/PicUpdatePage.tsx';
 import { TestChartPage } from './pages/indicators/TestChartPage.tsx';
 import { macroRoutes } from './pages/macro/routes.ts';
+import { newsRoutes } from './pages/news/routes.ts';
 import { LoadingPage } from './pages/loading/LoadingPage.tsx';
 import { PaymentPage } from './pages/membership/PaymentPage.tsx';
 import { QrPage } from './pages/membership/QrPage.tsx';
@@ -68,6 +69,7 @@ export const routes: readonly SiteRoute[] = [
   },
   ...aiRoutes,
   ...macroRoutes,
+  ...newsRoutes,
 ];
 
 /** Spec 1 §2.2: the footer is hidden on the VIP and payment pages. */

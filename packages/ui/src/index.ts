@@ -149,3 +149,4 @@ export {
 export * from './ai/index.ts';
 export * from './macro/index.ts';
 export * from './chat/index.ts';
+export * from './news/index.ts';

@@ -12,6 +12,8 @@ import { macroArea } from './macro/plugin.ts';
 import { macroRoutes } from './macro/routes.ts';
 import { marketArea } from './market/plugin.ts';
 import { marketRoutes } from './market/routes.ts';
+import { newsArea } from './news/plugin.ts';
+import { newsRoutes } from './news/routes.ts';
 import { paymentsArea } from './payments/plugin.ts';
 import { membershipRoutes, orderRoutes } from './payments/routes.ts';
 
@@ -28,6 +30,7 @@ export const areas: readonly Area[] = [
   aiArea,
   macroArea,
   chatArea,
+  newsArea,
 ];
 
 /** Every contract endpoint the server implements, area by area: the registry `contract:coverage` reads. */
@@ -40,6 +43,7 @@ export const contractRoutes: readonly ContractRoute<never>[] = [
   ...aiRoutes,
   ...macroRoutes,
   ...chatRoutes,
+  ...newsRoutes,
 ];
 
 export function implementedIds(

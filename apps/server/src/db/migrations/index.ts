@@ -7,6 +7,8 @@ import * as indicatorCatalogue from './20261123_0005_indicator_catalogue.ts';
 import * as aiConversations from './20261124_0006_ai_conversations.ts';
 import * as macroSeries from './20261124_0007_macro_series.ts';
 import * as chat from './20261124_0008_chat.ts';
+import * as news from './20261124_0009_news.ts';
+import * as adminTotp from './20261124_0010_admin_totp.ts';
 
 interface NamedMigration {
   name: string;
@@ -23,6 +25,8 @@ const migrations: NamedMigration[] = [
   { name: '20261124_0006_ai_conversations', migration: aiConversations },
   { name: '20261124_0007_macro_series', migration: macroSeries },
   { name: '20261124_0008_chat', migration: chat },
+  { name: '20261124_0009_news', migration: news },
+  { name: '20261124_0010_admin_totp', migration: adminTotp },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -1,0 +1,2 @@
+// The news area's components; the package index re-exports them.
+export {};
