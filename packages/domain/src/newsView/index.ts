@@ -1,0 +1,5 @@
+export * from './calendar.ts';
+export * from './carousel.ts';
+export * from './filters.ts';
+export * from './loadMore.ts';
+export * from './newsTypes.ts';
