@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newsItem } from './api/news.ts';
 
 /**
  * The websocket side of the contract (Nes subscriptions on the API's port). Paths use hapi's
@@ -49,10 +50,19 @@ export const joinRequestNotification = z.object({
   created_at: z.string().optional(),
 });
 
+/** A manager decided this member's request to join a group: accepted puts the group in their list at once. */
+export const joinRequestDecided = z.object({
+  type: z.literal('join_request_decided'),
+  group_number: z.string(),
+  group_name: z.string(),
+  status: z.enum(['accepted', 'rejected']),
+});
+
 export const notificationMessage = z.discriminatedUnion('type', [
   forceLogout,
   toClient,
   joinRequestNotification,
+  joinRequestDecided,
 ]);
 export type NotificationMessage = z.infer<typeof notificationMessage>;
 
@@ -115,3 +125,16 @@ export const priceTick = z.object({
   added: z.number().int().nonnegative(),
 });
 export type PriceTick = z.infer<typeof priceTick>;
+
+/**
+ * Newly ingested news (issue 13): each item stored by the feed poll or the ingest command is
+ * published once, as the list's card, so open news pages and the home's flash show it without
+ * reloading. Public like the list's first page (visitors included); it never carries the body.
+ */
+export const newsSubscription = '/news/latest';
+
+export const newsPublished = z.object({
+  type: z.literal('news'),
+  item: newsItem,
+});
+export type NewsPublished = z.infer<typeof newsPublished>;

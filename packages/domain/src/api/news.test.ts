@@ -9,6 +9,7 @@ import {
   newsPageSize,
   recentlyViewed,
   recordNewsView,
+  searchNews,
   treeNews,
 } from './news.ts';
 
@@ -24,6 +25,7 @@ describe('news endpoints match the spec’s call table', () => {
     [recentlyViewed, 'GET', '/api/v1/loginpart/connectnews/0', 'user'],
     [treeNews, 'POST', '/api/v1/loginpart/treenews/', 'user'],
     [newsDetail, 'GET', '/api/v1/loginpart/getbtcdetailnews/{id}/', 'vip'],
+    [searchNews, 'GET', '/api/v1/loginpart/searchnews/', 'visitor'],
   ] as const;
 
   it.each(table)('%# %s', (endpoint, method, path, role) => {
@@ -116,6 +118,7 @@ describe('news items', () => {
     author: { name: '王芳' },
     important: true,
     related: [1001, 1000],
+    topic: '加密货币',
   };
 
   it.each(['bullish', 'bullish-1', 'bearish', 'bearish-1', 'neutral'])(
@@ -131,6 +134,7 @@ describe('news items', () => {
     ['an unknown type', { type: 'bullish-2' }],
     ['author as a string', { author: '王芳' }],
     ['important as a string', { important: 'true' }],
+    ['a topic outside the four labels', { topic: '体育' }],
   ])('refuses %s', (_, change) => {
     expect(newsItem.safeParse({ ...item, ...change }).success).toBe(false);
   });
@@ -199,8 +203,14 @@ describe('news detail', () => {
       source: '币见快讯',
       time: '2026-11-22T01:35:00.000Z',
       htmlcontent: '<p>正文</p>',
+      type: 'bullish',
+      topic: '加密货币',
+      related: [1001],
+      ai_reading: '这条新闻……',
     };
     expect(newsDetail.response.safeParse(detail).success).toBe(true);
+    expect(newsDetail.response.safeParse({ ...detail, ai_reading: null }).success).toBe(true);
+    expect(newsDetail.response.safeParse({ ...detail, ai_reading: undefined }).success).toBe(false);
     expect(newsDetail.response.safeParse({ ...detail, time: '09:35' }).success).toBe(false);
     expect(newsDetail.response.safeParse({ ...detail, htmlcontent: undefined }).success).toBe(
       false,
@@ -209,5 +219,35 @@ describe('news detail', () => {
 
   it('says the server sanitises the HTML', () => {
     expect(newsDetail.description).toMatch(/sanitised by the server/);
+  });
+});
+
+describe('news search', () => {
+  it('trims the words and pages like the list', () => {
+    expect(searchNews.query.parse({ q: '  比特币 ETF ' })).toEqual({
+      q: '比特币 ETF',
+      offset: 0,
+      limit: newsPageSize,
+    });
+    expect(searchNews.query.parse({ q: '降息', offset: '10', limit: '20' })).toMatchObject({
+      offset: 10,
+      limit: 20,
+    });
+  });
+
+  it.each([
+    ['no q', {}, m.searchQueryRequired],
+    ['only spaces', { q: '   ' }, m.searchQueryRequired],
+    ['one character', { q: '币' }, m.searchQueryTooShort],
+    ['41 characters', { q: '币'.repeat(41) }, m.searchQueryTooLong],
+    ['a negative offset', { q: '比特币', offset: '-1' }, m.pageInvalid],
+    ['a limit over 50', { q: '比特币', limit: '51' }, m.pageInvalid],
+  ])('refuses %s', (_, query, message) => {
+    expect(firstMessage(searchNews.query, query)).toBe(message);
+  });
+
+  it('answers { results, total } with the list’s cards', () => {
+    expect(searchNews.response.safeParse({ results: [], total: 0 }).success).toBe(true);
+    expect(searchNews.response.safeParse({ results: [] }).success).toBe(false);
   });
 });

@@ -21,6 +21,14 @@ export const newsTypes = ['bullish', 'bullish-1', 'bearish', 'bearish-1', 'neutr
 export const newsType = z.enum(newsTypes);
 export type NewsType = z.infer<typeof newsType>;
 
+/**
+ * The topic label of a news item (spec 2 §9), chosen by keywords on the server (topicOf in
+ * @coinsight/domain/news); 金融市场 is the default.
+ */
+export const newsTopics = ['加密货币', '宏观经济', '金融市场', '政策监管'] as const;
+export const newsTopic = z.enum(newsTopics);
+export type NewsTopic = z.infer<typeof newsTopic>;
+
 /** One card of the news list. */
 export const newsItem = z.object({
   id: z.number().int().positive(),
@@ -33,6 +41,7 @@ export const newsItem = z.object({
   author: z.object({ name: z.string() }),
   important: z.boolean(),
   related: z.array(z.number().int().positive()),
+  topic: newsTopic,
 });
 export type NewsItem = z.infer<typeof newsItem>;
 
@@ -161,6 +170,16 @@ export const newsDetailBody = z.object({
   source: z.string(),
   time: z.iso.datetime(),
   htmlcontent: z.string(),
+  type: newsType,
+  topic: newsTopic,
+  /** Related ids, this one included, for treenews (the detail's related-news block). */
+  related: z.array(z.number().int().positive()),
+  /**
+   * The AI reading of this item as plain text (paragraphs separated by blank lines), or null when
+   * the provider could not give one yet (the page then shows messages.news.aiReadingUnavailable).
+   * The page shows it under messages.news.aiReadingTitle with messages.news.aiReadingDisclaimer.
+   */
+  ai_reading: z.string().nullable(),
 });
 export type NewsDetail = z.infer<typeof newsDetailBody>;
 
@@ -173,8 +192,49 @@ export const newsDetail = defineEndpoint({
   description:
     'htmlcontent is HTML sanitised by the server (an allow-list of text tags, links with http(s) only, no scripts, ' +
     'styles or event attributes), so the page may insert it as is. time is the publication instant, ISO-8601 UTC. ' +
-    'A non-VIP member receives 403 with 请先购买会员再查看具体新闻; an unknown id a 404 with 新闻不存在.',
+    'A non-VIP member receives 403 with 请先购买会员再查看具体新闻; an unknown id a 404 with 新闻不存在. ' +
+    'Decision: the detail adds type, topic and related (for the related-news block) and ai_reading: the reading is ' +
+    'generated on the first read through the AI provider (the offline rules without an API key), stored and then ' +
+    'served as is; it restates only what the item says (no invented figures). null when the provider failed (the ' +
+    'next read tries again).',
   role: 'vip',
   params: z.strictObject({ id: newsId }),
   response: newsDetailBody,
+});
+
+/** GET searchnews: full-text search over titles, summaries and bodies (an addition: no peer in the spec). */
+export const searchNews = defineEndpoint({
+  id: 'news.searchNews',
+  method: 'GET',
+  path: '/api/v1/loginpart/searchnews/',
+  summary: 'News whose title, summary or body contains the words searched, newest first',
+  description:
+    'Decision: q is trimmed, 2 to 40 characters (请输入搜索关键词 / 搜索关键词至少 2 个字 / 搜索关键词不能超过 40 个字). ' +
+    'Words are separated by spaces and all must appear (AND); each word matches as a substring of the title, ' +
+    'summary or body text, case-insensitively, Chinese included, so 比特币 finds 比特币现货 ETF. Every word must have ' +
+    'at least 2 characters; shorter ones are ignored when another word is long enough. The answer is { results, ' +
+    'total } like the list, newest first. Role rules are the list’s: anyone reads the first page (offset 0); ' +
+    'offset > 0 is VIP paging, so a visitor or non-VIP member receives 403 with 开通会员后可查看更多新闻.',
+  role: 'visitor',
+  query: z.strictObject({
+    q: z
+      .string({ error: m.searchQueryRequired })
+      .trim()
+      .min(1, m.searchQueryRequired)
+      .min(2, m.searchQueryTooShort)
+      .max(40, m.searchQueryTooLong),
+    offset: z.coerce
+      .number({ error: m.pageInvalid })
+      .int(m.pageInvalid)
+      .min(0, m.pageInvalid)
+      .max(100_000, m.pageInvalid)
+      .default(0),
+    limit: z.coerce
+      .number({ error: m.pageInvalid })
+      .int(m.pageInvalid)
+      .min(1, m.pageInvalid)
+      .max(50, m.pageInvalid)
+      .default(newsPageSize),
+  }),
+  response: z.object({ results: z.array(newsItem), total: z.number().int().nonnegative() }),
 });

@@ -128,6 +128,13 @@ export const messages = {
     pageInvalid: '分页参数错误',
     pagingNeedsVip: '开通会员后可查看更多新闻',
     relatedRequired: '请提供相关新闻编号',
+    searchQueryRequired: '请输入搜索关键词',
+    searchQueryTooShort: '搜索关键词至少 2 个字',
+    searchQueryTooLong: '搜索关键词不能超过 40 个字',
+    searchEmpty: '没有找到相关新闻',
+    aiReadingTitle: 'AI 解读',
+    aiReadingDisclaimer: '以上解读由 AI 根据新闻内容生成，仅供参考，不构成投资建议',
+    aiReadingUnavailable: 'AI 解读暂不可用，请稍后再看',
   },
   orders: {
     fillAllFields: '请完整填写所有信息',

@@ -1,0 +1,4 @@
+export * from './impact.ts';
+export * from './topics.ts';
+export * from './stepBack.ts';
+export * from './paging.ts';
