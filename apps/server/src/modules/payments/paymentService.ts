@@ -25,12 +25,14 @@ import {
   GatewayError,
   type PaymentAnswer,
   type PaymentGateway,
+  type TradeState,
 } from '../../providers/payment/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { MemberRepo } from './memberRepo.ts';
 import { OrderRepo, type OrderRow } from './orderRepo.ts';
 import { fenOf, paymentStatusOf } from './orderView.ts';
 import { ThrottledWarning } from './throttledWarning.ts';
+import { payWindowOver, tradeOutcome } from './tradeStatus.ts';
 
 const m = messages.membership;
 
@@ -41,6 +43,7 @@ export const notifyPath = '/api/v1/payment/notify/';
 export type NotifyOutcome =
   | 'paid'
   | 'failed_recorded'
+  | 'pending_noted'
   | 'duplicate'
   | 'bad_sign'
   | 'wrong_pid'
@@ -53,7 +56,12 @@ export type NotifyOutcome =
 const payCodeMaxLength = 1024;
 
 /** Outcomes the gateway is told `success` for, so it stops resending. */
-const acknowledged = new Set<NotifyOutcome>(['paid', 'failed_recorded', 'duplicate']);
+const acknowledged = new Set<NotifyOutcome>([
+  'paid',
+  'failed_recorded',
+  'pending_noted',
+  'duplicate',
+]);
 
 /** A Beijing-time stamp for trade numbers: CS + yyyyMMddHHmmss + 6 random hex digits. */
 function newTradeNo(now: Date): string {
@@ -183,12 +191,20 @@ export class PaymentService {
       return check.reason;
     }
     const { notify } = check;
+    const trade = tradeOutcome(notify.tradeStatus);
     const outcome =
-      notify.tradeStatus === 'TRADE_SUCCESS'
+      trade === 'paid'
         ? await this.markPaid(notify.outTradeNo, notify.tradeNo, fenOf(notify.money))
-        : await this.markFailed(notify.outTradeNo, fenOf(notify.money));
-    const log = { out_trade_no: notify.outTradeNo, trade_no: notify.tradeNo, outcome };
-    if (outcome === 'paid' || outcome === 'failed_recorded')
+        : trade === 'closed'
+          ? await this.markFailed(notify.outTradeNo, fenOf(notify.money))
+          : await this.notePending(notify.outTradeNo, fenOf(notify.money));
+    const log = {
+      out_trade_no: notify.outTradeNo,
+      trade_no: notify.tradeNo,
+      trade_status: notify.tradeStatus,
+      outcome,
+    };
+    if (outcome === 'paid' || outcome === 'failed_recorded' || outcome === 'pending_noted')
       this.logger.info(log, 'payment notify applied');
     else if (outcome === 'duplicate') this.logger.info(log, 'payment notify already applied');
     else this.logger.warn(log, 'payment notify refused');
@@ -258,6 +274,18 @@ export class PaymentService {
     return result.outcome;
   }
 
+  /**
+   * A trade the gateway reports still waiting (WAIT_BUYER_PAY): acknowledged and nothing changed,
+   * so the order keeps its pay code and keeps being asked about until its pay window is over.
+   */
+  private async notePending(outTradeNo: string, amountCents: number): Promise<NotifyOutcome> {
+    const order = await this.orders.byTradeNo(outTradeNo);
+    if (!order) return 'unknown_order';
+    if (order.amountCents !== amountCents) return 'amount_mismatch';
+    return order.status === 'pending_payment' && !order.failedAt ? 'pending_noted' : 'duplicate';
+  }
+
+  /** A closed or expired trade ends its order (a later verified payment still pays it). */
   private async markFailed(outTradeNo: string, amountCents: number): Promise<NotifyOutcome> {
     const now = this.clock.now();
     return this.db.transaction(async (trx): Promise<NotifyOutcome> => {
@@ -272,17 +300,31 @@ export class PaymentService {
 
   /**
    * Asks the gateway about a pending order whose notify has not arrived, and applies a payment
-   * it confirms through the same locked path. Gateway trouble only leaves the order pending.
+   * it confirms through the same locked path. A trade the gateway reports closed, or one still
+   * unpaid once its pay window is over, ends the order; gateway trouble only leaves it pending,
+   * to be asked again.
    */
   async catchUp(order: OrderRow): Promise<void> {
     if (order.status !== 'pending_payment' || order.failedAt) return;
+    let state: TradeState | null;
     try {
-      const state = await this.gateway.query(order.outTradeNo);
-      if (state?.paid && state.money !== null)
-        await this.markPaid(order.outTradeNo, state.tradeNo, fenOf(state.money));
+      state = await this.gateway.query(order.outTradeNo);
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       this.logger.warn({ err: error, out_trade_no: order.outTradeNo }, 'order query failed');
+      return;
+    }
+    if (state?.paid && state.money !== null) {
+      await this.markPaid(order.outTradeNo, state.tradeNo, fenOf(state.money));
+      return;
+    }
+    const closed = state?.closed ?? false;
+    if (closed || payWindowOver(order.createdAt, this.clock.now())) {
+      const outcome = await this.markFailed(order.outTradeNo, order.amountCents);
+      this.logger.info(
+        { out_trade_no: order.outTradeNo, outcome, reason: closed ? 'closed' : 'expired' },
+        'pending order ended',
+      );
     }
   }
 

@@ -125,9 +125,11 @@ export class EpayGateway implements PaymentGateway {
       out_trade_no: outTradeNo,
     });
     const result = await this.call(`api.php?${query.toString()}`, { method: 'GET' });
-    if (result.code !== 1) return { paid: false, tradeNo: null, money: null };
+    // act=order knows paid (status 1) and not paid yet (0); 易支付 reports no closed state.
+    if (result.code !== 1) return { paid: false, closed: false, tradeNo: null, money: null };
     return {
       paid: result.status === 1,
+      closed: false,
       tradeNo: result.trade_no ?? null,
       money: result.money ?? null,
     };

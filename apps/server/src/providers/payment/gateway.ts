@@ -25,7 +25,7 @@ export interface VerifiedNotify {
   /** The gateway's own trade number. */
   tradeNo: string;
   money: string;
-  /** Only TRADE_SUCCESS pays an order. */
+  /** TRADE_SUCCESS (or TRADE_FINISHED) pays an order, TRADE_CLOSED ends it, anything else waits. */
   tradeStatus: string;
 }
 
@@ -36,6 +36,8 @@ export type NotifyCheck =
 /** The gateway's view of one trade, for catching up with a notify that has not arrived. */
 export interface TradeState {
   paid: boolean;
+  /** The trade can no longer be paid (closed at the gateway). */
+  closed: boolean;
   tradeNo: string | null;
   money: string | null;
 }

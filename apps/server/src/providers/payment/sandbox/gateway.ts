@@ -54,7 +54,8 @@ export class SandboxGateway implements PaymentGateway {
         type: order.type,
         name: order.name,
         money: order.money,
-        trade_status: order.succeeded ? 'TRADE_SUCCESS' : 'TRADE_FAILED',
+        // 模拟支付失败 closes the trade, as a payer cancelling at a real gateway does.
+        trade_status: order.succeeded ? 'TRADE_SUCCESS' : 'TRADE_CLOSED',
       },
       this.key,
     );
