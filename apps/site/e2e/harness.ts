@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { freshDatabase, type DatabaseKind } from '../../server/test/helpers.ts';
 // Brings in the `mariadbUrl` the MariaDB global setup provides.
 import type {} from '../../server/test/mariadb.globalSetup.ts';
@@ -29,13 +30,77 @@ export const chromiumFlags = [
   '--disable-dev-shm-usage',
 ];
 
+/** A Content-Security-Policy violation a page reported, with the page it happened on. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+const reportBinding = '__coinsightCspViolation';
+const pendingViolations: CspViolation[] = [];
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * Every page of every e2e file runs under the real policy, so a violation anywhere fails the test
+ * that caused it: pages report through a binding installed before their first script.
+ */
+async function takeViolations(): Promise<CspViolation[]> {
+  // A round trip to each page delivers the reports it sent before it.
+  await Promise.all(
+    [...openContexts]
+      .flatMap((context) => context.pages())
+      .map((page) => page.evaluate(() => 0).catch(() => 0)),
+  );
+  return pendingViolations.splice(0);
+}
+
+function failOn(violations: CspViolation[]): void {
+  if (violations.length === 0) return;
+  const lines = violations.map(
+    (v) => `  ${v.page}: ${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample}`,
+  );
+  throw new Error(`Content-Security-Policy violations:\n${lines.join('\n')}`);
+}
+
+afterEach(async () => failOn(await takeViolations()));
+
+export interface CoinsightContextOptions extends BrowserContextOptions {
+  /** For the tests that inject a blocked script on purpose: their reports are not failures. @default false */
+  expectCspViolations?: boolean;
+}
+
+async function reportCspViolations(context: BrowserContext, expected: boolean): Promise<void> {
+  await context.exposeBinding(reportBinding, ({ page }, violation: Omit<CspViolation, 'page'>) => {
+    if (!expected) pendingViolations.push({ page: page.url(), ...violation });
+  });
+  await context.addInitScript((binding) => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+        report?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  }, reportBinding);
+}
+
 export interface Product {
   server: AppServer;
   browser: Browser;
   /** The server's address, e.g. http://127.0.0.1:41234 */
   origin: string;
-  /** A fresh browser profile (cookies, storage) on the product; closed by `stop`. */
-  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * A fresh browser profile (cookies, storage) on the product; closed by `stop`. Its pages report
+   * Content-Security-Policy violations, which fail the running test.
+   */
+  newContext(options?: CoinsightContextOptions): Promise<BrowserContext>;
   /** A member in the database with an open session, and the cookie that carries it. */
   addLoggedInMember(
     phone: string,
@@ -93,13 +158,16 @@ export async function startProduct({
     server,
     browser,
     origin: server.info.uri,
-    async newContext(options = {}) {
+    async newContext({ expectCspViolations = false, ...options } = {}) {
       const context = await browser.newContext({
         locale: 'zh-CN',
         baseURL: server.info.uri,
         ...options,
       });
       contexts.push(context);
+      openContexts.add(context);
+      context.on('close', () => openContexts.delete(context));
+      await reportCspViolations(context, expectCspViolations);
       return context;
     },
     async addLoggedInMember(phone) {
@@ -122,10 +190,12 @@ export async function startProduct({
       return { phone, cookie: { name: memberCookie, value } };
     },
     async stop() {
+      const late = await takeViolations();
       await Promise.all(contexts.map((context) => context.close()));
       await browser.close();
       await server.stop({ timeout: 1000 });
       await db.drop();
+      failOn(late);
     },
   };
 }

@@ -18,8 +18,11 @@ interface Violation {
 }
 
 /** Records every CSP violation the page reports, from its first script on. */
-async function watchedContext(): Promise<BrowserContext> {
-  const context = await product.newContext({ viewport: { width: 1280, height: 800 } });
+async function watchedContext(expectCspViolations = false): Promise<BrowserContext> {
+  const context = await product.newContext({
+    viewport: { width: 1280, height: 800 },
+    expectCspViolations,
+  });
   await context.addInitScript(() => {
     const seen: { directive: string; blocked: string }[] = [];
     (window as unknown as { cspViolations: typeof seen }).cspViolations = seen;
@@ -60,7 +63,7 @@ describe('the content security policy in Chromium', () => {
   });
 
   it('blocks an injected inline script', async () => {
-    const context = await watchedContext();
+    const context = await watchedContext(true);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
