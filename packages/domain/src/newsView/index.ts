@@ -1,5 +1,4 @@
 export * from './calendar.ts';
 export * from './carousel.ts';
-export * from './filters.ts';
 export * from './loadMore.ts';
 export * from './newsTypes.ts';

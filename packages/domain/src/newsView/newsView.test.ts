@@ -7,7 +7,6 @@ import {
   daysInMonth,
   dragStarted,
   loadMoreStep,
-  matchesNewsFilter,
   monthWeeks,
   nearBottom,
   newsTypeMark,
@@ -91,16 +90,7 @@ describe('calendar', () => {
   });
 });
 
-describe('filters and marks', () => {
-  it.each([
-    ['all', true, true],
-    ['info', false, true],
-    ['event', true, false],
-  ] as const)('%s keeps important: %s, ordinary: %s', (filter, important, ordinary) => {
-    expect(matchesNewsFilter({ important: true }, filter)).toBe(important);
-    expect(matchesNewsFilter({ important: false }, filter)).toBe(ordinary);
-  });
-
+describe('marks', () => {
   it('marks each type, an unknown one as neutral', () => {
     expect(newsTypeMark('bullish')).toEqual({ label: '利好', tone: 'bullish' });
     expect(newsTypeMark('bearish-1')).toEqual({ label: '轻微利空', tone: 'bearish' });
