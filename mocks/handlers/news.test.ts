@@ -1,7 +1,7 @@
 import { messages } from '@coinsight/domain/messages';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newsItems } from '../fixtures/news.ts';
+import { newsDays, newsItems } from '../fixtures/news.ts';
 import { mocks, resetNewsMockState } from './news.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
@@ -19,18 +19,37 @@ const page = async (query: string): Promise<Page> =>
   (await (await fetch(`${base}/news/?${query}`)).json()) as Page;
 
 describe('news mocks', () => {
-  it('pages one day newest first', async () => {
-    const first = await page('start_date=2026-11-18&end_date=2026-11-22&limit=10');
-    expect(first.total).toBe(24);
+  const [yesterday, second, , last] = newsDays();
+
+  it('pages a day newest first, more than a page on the latest day', async () => {
+    const day = yesterday!.day;
+    const first = await page(`start_date=${day}&end_date=${day}&limit=10`);
+    expect(first.total).toBe(14);
     expect(first.results).toHaveLength(10);
     const keys = first.results.map((n) => `${n.date} ${n.times}`);
     expect(keys).toEqual([...keys].sort().reverse());
-    const third = await page('start_date=2026-11-18&end_date=2026-11-22&offset=20&limit=10');
-    expect(third.results).toHaveLength(4);
+    const next = await page(`start_date=${day}&end_date=${day}&offset=10&limit=10`);
+    expect(next.results).toHaveLength(4);
   });
 
-  it('has a day without news for the step-back search', async () => {
-    expect((await page('start_date=2026-11-20&end_date=2026-11-20')).total).toBe(0);
+  it('covers four recent days, with a day without news between them for the step-back', async () => {
+    const all = await page(`start_date=${last!.day}&end_date=${yesterday!.day}&limit=50`);
+    expect(all.total).toBe(34);
+    const gap = newsDays().map((d) => d.day);
+    const between = all.results.find((n) => n.date < second!.day && !gap.includes(n.date));
+    expect(between).toBeUndefined();
+  });
+
+  it('searches titles, summaries and bodies, every word, newest first', async () => {
+    const search = async (q: string) =>
+      (await (await fetch(`${base}/searchnews/?q=${encodeURIComponent(q)}`)).json()) as Page;
+    const etf = await search('比特币 ETF');
+    expect(etf.total).toBeGreaterThan(0);
+    expect(
+      etf.results.every((n) => newsItems.find((i) => i.id === n.id)?.title.includes('ETF')),
+    ).toBe(true);
+    expect((await search('控制仓位')).total).toBe(newsItems.length);
+    expect((await search('狗狗币')).total).toBe(0);
   });
 
   it('refuses a reversed range with the catalogue text', async () => {
@@ -65,6 +84,17 @@ describe('news mocks', () => {
     const body = (await response.json()) as { title: string; data: { id: number }[] };
     expect(body.title).toBe(withRelated?.title);
     expect(body.data.map((n) => n.id)).toEqual([...related].sort((a, b) => a - b));
+  });
+
+  it('gives the detail its AI reading, or none yet', async () => {
+    const read = async (id: number) =>
+      (await (await fetch(`${base}/getbtcdetailnews/${id}/`)).json()) as {
+        ai_reading: string | null;
+      };
+    const withReading = newsItems.find((n) => n.id % 5 !== 0)!;
+    const without = newsItems.find((n) => n.id % 5 === 0)!;
+    expect((await read(withReading.id)).ai_reading).toContain(withReading.summary);
+    expect((await read(without.id)).ai_reading).toBeNull();
   });
 
   it('answers 404 for unknown news detail', async () => {

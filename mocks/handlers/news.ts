@@ -3,12 +3,14 @@ import {
   newsList,
   recentlyViewed,
   recordNewsView,
+  searchNews,
   treeNews,
   type NewsItem,
   type NewsType,
   type ViewedNews,
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
+import { viewedStatusOf } from '@coinsight/domain/news';
 import { beijingInstant } from '../fixtures/beijingClock.ts';
 import { newsDetailOf, newsItems } from '../fixtures/news.ts';
 import { mock, notFound, type EndpointMock } from './define.ts';
@@ -26,8 +28,11 @@ export function resetNewsMockState(): void {
 }
 resetNewsMockState();
 
-const statusOf = (type: NewsType): ViewedNews['status'] =>
-  type.startsWith('bullish') ? 'good' : type.startsWith('bearish') ? 'bad' : 'neutral';
+const statusOf = (type: NewsType): ViewedNews['status'] => viewedStatusOf(type);
+
+/** The words a mock search looks for in an item: its title, summary and body text. */
+const searchableText = (item: NewsItem): string =>
+  `${item.title} ${item.summary} ${newsDetailOf(item).htmlcontent.replace(/<[^>]*>/g, ' ')}`.toLowerCase();
 
 const findNews = (id: number): NewsItem | undefined => newsItems.find((n) => n.id === id);
 
@@ -101,5 +106,11 @@ export const mocks: EndpointMock[] = [
     const item = findNews(params.id);
     if (!item) return notFound(m.newsNotFound);
     return newsDetailOf(item);
+  }),
+
+  mock(searchNews, { query: { q: '比特币' } }, ({ query }) => {
+    const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+    const hits = newsItems.filter((n) => words.every((w) => searchableText(n).includes(w)));
+    return { results: hits.slice(query.offset, query.offset + query.limit), total: hits.length };
   }),
 ];
