@@ -1,7 +1,7 @@
 // What the benches that start the server as a child process share: a free port, the process, the
 // wait until it answers, and its peak memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,4 +63,16 @@ export function peakRssMiB(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/**
+ * The server as production starts it: the bundle `npm run build --workspace @coinsight/server`
+ * writes, on plain node (no tsx), its log lines appended to `logFile`.
+ */
+export function startBuilt(env: Record<string, string>, logFile: string): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
+  });
 }

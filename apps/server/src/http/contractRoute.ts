@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
@@ -65,6 +66,34 @@ export type ContractHandler<E extends AnyEndpoint, D> = (
   | Promise<z.input<E['response']>>
   | z.input<E['response']>
   | Promise<z.input<E['response']> | StreamedAnswer>;
+
+/** How a GET answer may be kept by browsers and proxies (hapi's default, `no-cache`, otherwise). */
+export interface RouteCaching {
+  /**
+   * Tag each answer with the SHA-1 of its JSON, so a browser revalidates for a 304. For handlers
+   * that hand out the same object until their data changes (the price series, the macro
+   * observations): the tag is computed once per object.
+   */
+  etag?: boolean;
+  /** The Cache-Control header of a 200 or 304, e.g. `public, no-cache`. */
+  cacheControl?: string;
+}
+
+/**
+ * Tags by answer object, and the answers already checked against the contract: keyed by identity,
+ * so a cache that rebuilds its answer (a tick, an ingest) gets a new tag and a new check.
+ */
+const tags = new WeakMap<object, string>();
+const conforming = new WeakSet<object>();
+
+function tagOf(result: object): string {
+  let tag = tags.get(result);
+  if (tag === undefined) {
+    tag = createHash('sha1').update(JSON.stringify(result)).digest('base64url');
+    tags.set(result, tag);
+  }
+  return tag;
+}
 
 /** A contract endpoint paired with its handler; its area turns it into a hapi route with its deps. */
 export interface ContractRoute<D = never> {
@@ -153,6 +182,7 @@ function sessionBeforeBody(endpoint: AnyEndpoint): ServerRoute['options'] {
 export function routeFor<E extends AnyEndpoint, D = void>(
   endpoint: E,
   handler: ContractHandler<E, D>,
+  caching: RouteCaching = {},
 ): ContractRoute<D> {
   return {
     endpoint,
@@ -224,7 +254,10 @@ export function routeFor<E extends AnyEndpoint, D = void>(
                 response.header(name, value);
               return response;
             }
-            if (validateResponses) {
+            if (
+              validateResponses &&
+              !(typeof result === 'object' && result && conforming.has(result))
+            ) {
               const checked = endpoint.response.safeParse(result);
               if (!checked.success) {
                 logger.error(
@@ -235,9 +268,12 @@ export function routeFor<E extends AnyEndpoint, D = void>(
                   throw Boom.badImplementation(
                     `response of ${endpoint.id} does not match the contract`,
                   );
-              }
+              } else if (typeof result === 'object' && result) conforming.add(result);
             }
             const response = h.response(result as object);
+            // hapi compares the tag with If-None-Match and answers 304 without the body.
+            if (caching.etag && typeof result === 'object' && result) response.etag(tagOf(result));
+            if (caching.cacheControl) response.header('cache-control', caching.cacheControl);
             if (endpoint.produces && endpoint.produces !== 'application/json')
               response.type(endpoint.produces);
             return response;
@@ -252,8 +288,11 @@ export function routeFor<E extends AnyEndpoint, D = void>(
 
 /** routeFor with one area's deps type fixed, so that area's handlers need no annotation. */
 export function routesFor<D>() {
-  return <E extends AnyEndpoint>(endpoint: E, handler: ContractHandler<E, D>): ContractRoute<D> =>
-    routeFor<E, D>(endpoint, handler);
+  return <E extends AnyEndpoint>(
+    endpoint: E,
+    handler: ContractHandler<E, D>,
+    caching?: RouteCaching,
+  ): ContractRoute<D> => routeFor<E, D>(endpoint, handler, caching);
 }
 
 /**

@@ -9,8 +9,15 @@ export interface MacroDeps {
 
 const route = routesFor<MacroDeps>();
 
-/** GET fred-data (spec 3 §7): the overview's latest two and the detail page's windows, from our own tables. */
-export const fredDataRoute = route(fredData, ({ query, deps }) => deps.macro.observations(query));
+/**
+ * GET fred-data (spec 3 §7): the overview's latest two and the detail page's windows, from our own
+ * tables. The service hands out one answer object per query until the data changes, so its ETag is
+ * computed once; members only, so the browser alone may keep it, revalidating on each use.
+ */
+export const fredDataRoute = route(fredData, ({ query, deps }) => deps.macro.observations(query), {
+  etag: true,
+  cacheControl: 'private, no-cache',
+});
 
 /** Macro and financial series: the catalogue's observations (issue 14). */
 export const macroRoutes: ContractRoute<MacroDeps>[] = [fredDataRoute];

@@ -69,11 +69,24 @@ export class BtcHistoryService {
     byKey: new Map(),
   };
 
-  constructor(private readonly db: Db) {}
+  private checkedAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * `versionCheckMs`: how long a checked version is trusted before app_meta is read again, so that
+   * a busy server does not ask the database on every read; another process's ingest (the CLI,
+   * another instance) shows within that time, this process's own at once. 0 checks on every call.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly versionCheckMs = 0,
+  ) {}
 
   /** Every stored day, oldest first. The array is shared: callers must not change it. */
   async daily(): Promise<BtcDay[]> {
+    const now = performance.now();
+    if (this.cache && now - this.checkedAt < this.versionCheckMs) return this.cache.days;
     const version = await this.version(this.db);
+    this.checkedAt = now;
     if (this.cache?.version === version) return this.cache.days;
     const rows = await this.db<Row>('btc_daily').select().orderBy('date', 'asc');
     const days = rows.map(fromRow);

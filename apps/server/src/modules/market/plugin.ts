@@ -19,7 +19,8 @@ export const marketArea: Area = {
   name: marketAreaName,
   register(server, options) {
     const { config, db, bus, clock, logger } = server.app.core;
-    const btcHistory = new BtcHistoryService(db);
+    // An ingest from another process (the CLI, another instance) shows within a second.
+    const btcHistory = new BtcHistoryService(db, 1_000);
     const prices = new PriceFeed(
       config.market.ticker === 'demo'
         ? demoSource(async () => (await btcHistory.latest())?.price ?? 60_000)

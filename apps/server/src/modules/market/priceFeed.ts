@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import type { PriceSource } from '../../providers/marketdata/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
+import { btcPricePath as btcPriceSubscription } from './subscriptions.ts';
 
 /**
  * What each frequency answers (spec 2 §4): the points of the last `window` seconds, thinned to the
@@ -70,6 +71,13 @@ export function thin(points: readonly PricePoint[], bucket: number): PricePoint[
   return out;
 }
 
+interface CachedSeries {
+  ticks: number;
+  days: BtcDay[];
+  builtAt: number;
+  answer: { stream: typeof btcPriceSubscription; data: PricePoint[] };
+}
+
 /**
  * The live price: asks the source every `tickSeconds`, keeps a day of ticks, publishes each on
  * '/prices/btc' and answers btc_price for every frequency.
@@ -79,6 +87,9 @@ export class PriceFeed {
   private timer: NodeJS.Timeout | null = null;
   private inFlight: Promise<PricePoint | null> | null = null;
   private failing = false;
+  /** Bumped by every tick kept, so a cached answer knows it is stale. */
+  private ticks = 0;
+  private readonly answers = new Map<PriceFrequency, CachedSeries>();
 
   constructor(
     private readonly source: PriceSource,
@@ -110,6 +121,7 @@ export class PriceFeed {
         this.tickSeconds,
       );
       for (const point of points) this.ring.push(point);
+      this.ticks += 1;
     } catch (error) {
       this.logger.warn({ err: error, source: this.source.name }, 'price backfill failed');
     }
@@ -139,7 +151,7 @@ export class PriceFeed {
     if (this.failing) this.logger.info({ source: this.source.name }, 'price ticker recovered');
     this.failing = false;
     const point = { price, added: Math.floor(this.clock.now().getTime() / 1000) };
-    this.ring.push(point);
+    this.keep(point);
     try {
       await this.bus.publishPrice({ type: 'price', ...point });
     } catch (error) {
@@ -147,6 +159,39 @@ export class PriceFeed {
       this.logger.warn({ err: error }, 'price tick not published');
     }
     return point;
+  }
+
+  /** Adds a tick to the ring (this instance's, or the leader's as the bus brought it). */
+  keep(point: PricePoint): void {
+    const last = this.ring.toArray().at(-1);
+    if (last && last.added >= point.added) return;
+    this.ring.push(point);
+    this.ticks += 1;
+  }
+
+  /**
+   * The btc_price answer of one frequency, built once per tick and history version and reused until
+   * the next (or until a tick's time has passed, so the window still moves while the ticker fails).
+   * The same object comes back until then, which the route serializes and tags once.
+   */
+  async answer(frequency: PriceFrequency): Promise<CachedSeries['answer']> {
+    const days = await this.history();
+    const now = this.clock.now().getTime();
+    const cached = this.answers.get(frequency);
+    if (
+      cached &&
+      cached.ticks === this.ticks &&
+      cached.days === days &&
+      now >= cached.builtAt &&
+      now - cached.builtAt < this.tickSeconds * 1000
+    )
+      return cached.answer;
+    const answer: CachedSeries['answer'] = {
+      stream: btcPriceSubscription,
+      data: await this.series(frequency),
+    };
+    this.answers.set(frequency, { ticks: this.ticks, days, builtAt: now, answer });
+    return answer;
   }
 
   /** The btc_price answer of one frequency, sorted by added ascending. */

@@ -1,4 +1,3 @@
-import { btcPriceSubscription } from '@coinsight/domain/realtime';
 import { btcPrice } from '../../contract.ts';
 import { routesFor } from '../../http/contractRoute.ts';
 
@@ -10,12 +9,16 @@ export interface MarketDeps {
 }
 
 const route = routesFor<MarketDeps>();
-const stream: typeof btcPriceSubscription = btcPriceSubscription;
 
-/** The public price chart (spec 2 §2.7, §7): a first load per frequency; live ticks follow on '/prices/btc'. */
+/**
+ * The public price chart (spec 2 §2.7, §7): a first load per frequency; live ticks follow on
+ * '/prices/btc'. The answer is rebuilt once per tick; being public, browsers and shared proxies may
+ * keep it, and revalidate it with its ETag on every use (304 until the next tick or ingest): the
+ * next tick is seconds away, so any fixed max-age would show a stale last point.
+ */
 export const marketRoutes = [
-  route(btcPrice, async ({ params, deps }) => ({
-    stream,
-    data: await deps.prices.series(params.frequency),
-  })),
+  route(btcPrice, async ({ params, deps }) => deps.prices.answer(params.frequency), {
+    etag: true,
+    cacheControl: 'public, no-cache',
+  }),
 ];
