@@ -46,6 +46,18 @@ describe.each(databaseKinds)('group chat over HTTP on %s', (kind) => {
     await Promise.all(sockets.splice(0).map((c) => c.disconnect()));
   });
 
+  /** The next push on a member's notification channel, subscribed as the site does after login. */
+  const listenToNotifications = async (member: { phone: string; browser: TestBrowser }) => {
+    const cookie = await nesCookieFor(suite.server, member.browser.cookieHeader);
+    const socket = socketClient(suite.server, { cookie });
+    sockets.push(socket);
+    await socket.connect({ reconnect: false });
+    const next = nextMessage();
+    await socket.subscribe(`/notifications/${member.phone}`, next.handler);
+    // Wrapped: an async function returning the bare promise would wait for the push itself.
+    return { push: next.promise };
+  };
+
   it('lets only members read a group; an unknown group is a 404', async () => {
     const owner = await vipMember(suite.server);
     const stranger = await vipMember(suite.server);
@@ -235,8 +247,16 @@ describe.each(databaseKinds)('group chat over HTTP on %s', (kind) => {
       results: { id: number }[];
     };
     expect(listed.results.map((r) => r.id)).toEqual([pushed.id]);
+    // The newcomer's open page learns the decision without reloading.
+    const told = await listenToNotifications(newcomer);
     const approved = await admin.browser.post(approveJoinRequest.path, { request_id: pushed.id });
     expect(approved.result).toEqual({ state: 'success', status: 'accepted' });
+    expect(await within(told.push, 3000)).toEqual({
+      type: 'join_request_decided',
+      group_number: number,
+      group_name: '宏观与美联储观察',
+      status: 'accepted',
+    });
     const again = await owner.browser.post(approveJoinRequest.path, {
       request_id: pushed.id,
       reject: true,
@@ -260,11 +280,17 @@ describe.each(databaseKinds)('group chat over HTTP on %s', (kind) => {
     const [request] = (
       (await owner.browser.get(joinRequests.path)).result as { results: { id: number }[] }
     ).results;
+    const told = await listenToNotifications(asker);
     const res = await owner.browser.post(approveJoinRequest.path, {
       request_id: request?.id,
       reject: true,
     });
     expect(res.result).toEqual({ state: 'success', status: 'rejected' });
+    expect(await within(told.push, 3000)).toMatchObject({
+      type: 'join_request_decided',
+      group_number: number,
+      status: 'rejected',
+    });
     expect((await asker.browser.get(messagesUrl(number))).statusCode).toBe(403);
   });
 

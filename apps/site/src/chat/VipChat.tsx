@@ -42,9 +42,15 @@ export function VipChat({
   onWindowState,
   prefer,
 }: VipChatProps) {
-  const { joinRequests: requests, isMobile } = useSnapshot(store.state);
+  const { joinRequests: requests, isMobile, chatGroupsEpoch } = useSnapshot(store.state);
   const connection = useLiveConnection();
-  const chat = useConversations({ call, connection, username, prefer });
+  const chat = useConversations({
+    call,
+    connection,
+    username,
+    prefer,
+    groupsEpoch: chatGroupsEpoch,
+  });
   const requestsView = useJoinRequests(call, store);
   const [view, setView] = useState<ChatView>('conversations');
   const [adding, setAdding] = useState(false);

@@ -24,6 +24,8 @@ export interface ConversationsOptions {
   username: string;
   /** A group to open once the groups are loaded (the members' group for /?chat=members). */
   prefer: string | null;
+  /** Changes when a push says the member's groups changed (a join request accepted): the list reloads. */
+  groupsEpoch?: number;
 }
 
 const errorText = (error: unknown, fallback: string): string =>
@@ -34,7 +36,13 @@ const errorText = (error: unknown, fallback: string): string =>
  * then older pages on demand), the rooms of every group over the session's one socket (live messages
  * and unread counts), sending text and uploads, and marking the open group read.
  */
-export function useConversations({ call, connection, username, prefer }: ConversationsOptions) {
+export function useConversations({
+  call,
+  connection,
+  username,
+  prefer,
+  groupsEpoch = 0,
+}: ConversationsOptions) {
   const toast = useToast();
   const [state, dispatch] = useReducer(chatReducer, emptyChatState);
   const [groupsLoad, setGroupsLoad] = useState<Load>('loading');
@@ -61,7 +69,7 @@ export function useConversations({ call, connection, username, prefer }: Convers
         setGroupsLoad('error');
       });
     return () => abort.abort();
-  }, [call, groupsVersion]);
+  }, [call, groupsVersion, groupsEpoch]);
 
   // /?chat=members arriving while the window is already loaded.
   const preferAvailable = prefer !== null && state.groups.some((g) => g.number === prefer);

@@ -1,4 +1,5 @@
 import { notificationsPath } from '@coinsight/domain/realtime';
+import { useToast } from '@coinsight/ui';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -22,6 +23,9 @@ export function NotificationsBridge({ store, connect }: NotificationsBridgeProps
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const toast = useToast();
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
 
   useEffect(() => {
     if (!username || !connect) return;
@@ -32,6 +36,7 @@ export function NotificationsBridge({ store, connect }: NotificationsBridgeProps
         actions: store.actions,
         navigate: (to) => navigateRef.current(to),
         closeSocket: () => void connection.stop(),
+        announce: (text, tone) => toastRef.current.show(text, tone),
       }),
     );
     connection.start();

@@ -12,9 +12,10 @@ function setup() {
   const navigate = vi.fn<(to: string) => void>();
   const closeSocket = vi.fn();
   const log = vi.fn();
+  const announce = vi.fn<(text: string, tone: 'success' | 'info') => void>();
   const handle = (message: unknown) =>
-    handleNotification(message, { actions: store.actions, navigate, closeSocket, log });
-  return { local, session, store, navigate, closeSocket, log, handle };
+    handleNotification(message, { actions: store.actions, navigate, closeSocket, announce, log });
+  return { local, session, store, navigate, closeSocket, log, announce, handle };
 }
 
 describe('notification messages', () => {
@@ -48,6 +49,26 @@ describe('notification messages', () => {
     expect(store.state.joinRequests).toEqual([
       { id: 12, username: '13900000000', group_name: '币见会员群', status: 'pending' },
     ]);
+  });
+
+  it('join_request_decided reloads the chat groups when accepted and tells the member either way', () => {
+    const { store, announce, handle } = setup();
+    handle({
+      type: 'join_request_decided',
+      group_number: '100002',
+      group_name: '宏观观察',
+      status: 'accepted',
+    });
+    expect(store.state.chatGroupsEpoch).toBe(1);
+    expect(announce).toHaveBeenLastCalledWith('已加入群聊「宏观观察」', 'success');
+    handle({
+      type: 'join_request_decided',
+      group_number: '100003',
+      group_name: '链上数据',
+      status: 'rejected',
+    });
+    expect(store.state.chatGroupsEpoch).toBe(1);
+    expect(announce).toHaveBeenLastCalledWith('加入群聊「链上数据」的申请未通过', 'info');
   });
 
   it('logs and ignores a message outside the contract', () => {

@@ -3,16 +3,21 @@ import { notificationMessage } from '@coinsight/domain/realtime';
 import type { SiteActions } from '../store/store.ts';
 
 export interface NotificationDeps {
-  actions: Pick<SiteActions, 'clearUser' | 'openOfflineNotice' | 'addJoinRequest'>;
+  actions: Pick<
+    SiteActions,
+    'clearUser' | 'openOfflineNotice' | 'addJoinRequest' | 'chatGroupsChanged'
+  >;
   navigate: (to: string) => void;
   closeSocket: () => void;
+  /** Shows a short notice (the site's toast). */
+  announce: (text: string, tone: 'success' | 'info') => void;
   log?: (message: string, error?: unknown) => void;
 }
 
 /** Spec 1 §4, push messages on the notification socket. Anything that does not parse is logged and dropped. */
 export function handleNotification(
   raw: unknown,
-  { actions, navigate, closeSocket, log = console.warn }: NotificationDeps,
+  { actions, navigate, closeSocket, announce, log = console.warn }: NotificationDeps,
 ): void {
   const parsed = notificationMessage.safeParse(raw);
   if (!parsed.success) {
@@ -36,6 +41,14 @@ export function handleNotification(
         username: message.username,
         group_name: message.group_name,
       });
+      return;
+    case 'join_request_decided':
+      if (message.status === 'accepted') {
+        actions.chatGroupsChanged();
+        announce(`已加入群聊「${message.group_name}」`, 'success');
+      } else {
+        announce(`加入群聊「${message.group_name}」的申请未通过`, 'info');
+      }
       return;
   }
 }

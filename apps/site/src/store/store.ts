@@ -51,6 +51,8 @@ export interface SiteState {
   showAlert: boolean;
   /** A random id per browser tab, kept in session storage; login sends it. */
   windowId: string;
+  /** Counts pushes that changed the member's chat groups; the chat window reloads its list on each. */
+  chatGroupsEpoch: number;
 }
 
 /** The part of the Web Storage API the store uses, so tests can hand in their own. */
@@ -92,6 +94,7 @@ export function createSiteStore({
     showLogin: false,
     loginOpensForRegister: false,
     sessionEpoch: 0,
+    chatGroupsEpoch: 0,
     showAlert: false,
     windowId,
   });
@@ -145,6 +148,9 @@ export function createSiteStore({
       if (admin) local.setItem(adminMarkerKey, '1');
       else local.removeItem(adminMarkerKey);
       state.admin = admin;
+    },
+    chatGroupsChanged() {
+      state.chatGroupsEpoch += 1;
     },
     /** A new request arrives as pending; one already listed (same id) is not added twice. */
     addJoinRequest(request: Omit<JoinRequest, 'status'>) {

@@ -294,10 +294,9 @@ export class ChatService {
         ? this.repo.addMember(request.groupId, request.userId, 'member', now, trx)
         : false;
     });
-    if (joined) {
-      const group = await this.repo.groupById(request.groupId);
-      if (group) await this.systemLine(group, `${maskPhone(request.phone)} 加入了群聊`);
-    }
+    const group = await this.repo.groupById(request.groupId);
+    if (joined && group) await this.systemLine(group, `${maskPhone(request.phone)} 加入了群聊`);
+    if (group) await this.tellRequester(request.phone, group, status);
     return status;
   }
 
@@ -341,6 +340,24 @@ export class ChatService {
       }
     }
     return 'requested';
+  }
+
+  /** The asker learns the decision at once; a failed push leaves it for their next load of the list. */
+  private async tellRequester(
+    phone: string,
+    group: GroupRow,
+    status: 'accepted' | 'rejected',
+  ): Promise<void> {
+    try {
+      await this.bus.notify(phone, {
+        type: 'join_request_decided',
+        group_number: group.number,
+        group_name: group.name,
+        status,
+      });
+    } catch (error) {
+      this.logger.warn({ err: error, group: group.number }, 'join_request_decided failed');
+    }
   }
 
   private async addToGroup(group: GroupRow, userId: number, phone: string): Promise<void> {
