@@ -1,0 +1,127 @@
+import { messages } from '@coinsight/domain/messages';
+import { formatBeijing } from '@coinsight/domain/time';
+import type { ReactNode } from 'react';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
+import * as news from '../private/news.css.ts';
+import { SafeHtml } from '../private/SafeHtml.tsx';
+import * as styles from './NewsDetail.css.ts';
+
+/** loading, the news, a failure, or refused to a member without VIP. */
+export const newsDetailStatuses = ['loading', 'ready', 'error', 'refused'] as const;
+export type NewsDetailStatus = (typeof newsDetailStatuses)[number];
+
+/** What the detail shows of a news item. */
+export interface NewsDetailContent {
+  title: string;
+  source: string;
+  /** Publication instant, ISO-8601 (shown in Beijing time). */
+  time: string;
+  /** The body, HTML sanitized by the server (cleaned here again). */
+  htmlcontent: string;
+}
+
+export interface NewsDetailProps {
+  /** @default 'ready' */
+  status?: NewsDetailStatus;
+  detail?: NewsDetailContent | null;
+  /** The AI reading (paragraphs separated by blank lines); null when the provider gave none yet. */
+  aiReading?: string | null;
+  /** The failure shown in the error state. @default '新闻加载失败' */
+  errorText?: string;
+  onRetry?: () => void;
+  /** 购买会员, in the refused state. */
+  onBuy?: () => void;
+  /** 返回. */
+  onBack?: () => void;
+  /** Under the reading: the related news, the timeline. */
+  children?: ReactNode;
+}
+
+const m = messages.news;
+
+function AiReading({ text }: { text: string | null }) {
+  return (
+    <section className={styles.ai} aria-labelledby="news-ai-title">
+      <h2 id="news-ai-title" className={styles.aiTitle}>
+        {m.aiReadingTitle}
+      </h2>
+      {text ? (
+        text
+          .split(/\n+/)
+          .filter(Boolean)
+          .map((line, i) => (
+            <p key={i} className={styles.aiText}>
+              {line}
+            </p>
+          ))
+      ) : (
+        <p className={news.muted}>{m.aiReadingUnavailable}</p>
+      )}
+      <p className={styles.disclaimer}>{m.aiReadingDisclaimer}</p>
+    </section>
+  );
+}
+
+/** Spec 2 §2.3: title, source, time, the HTML body and the AI reading box with its disclaimer. */
+export function NewsDetail({
+  status = 'ready',
+  detail,
+  aiReading = null,
+  errorText = '新闻加载失败',
+  onRetry,
+  onBuy,
+  onBack,
+  children,
+}: NewsDetailProps) {
+  if (status === 'refused') {
+    return (
+      <section className={styles.refused} aria-label="需要会员">
+        <p>{m.detailNeedsVip}</p>
+        <div className={styles.actions}>
+          {onBack ? (
+            <Button variant="secondary" onPress={onBack}>
+              返回
+            </Button>
+          ) : null}
+          {onBuy ? <Button onPress={onBuy}>购买会员</Button> : null}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <article className={styles.root} aria-busy={status === 'loading'}>
+      {onBack ? (
+        <Button variant="ghost" className={styles.back} onPress={onBack}>
+          ‹ 返回
+        </Button>
+      ) : null}
+      <LoadState
+        state={status === 'ready' && !detail ? 'loading' : status}
+        loadingText="新闻加载中…"
+        errorText={errorText}
+        onRetry={onRetry}
+      >
+        {detail ? (
+          <>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{detail.title}</h1>
+              <p className={news.muted}>
+                <span>来源：{detail.source}</span>
+                <span className={styles.gap} aria-hidden="true">
+                  ｜
+                </span>
+                <time dateTime={detail.time}>
+                  {formatBeijing(detail.time, 'minute')}（北京时间）
+                </time>
+              </p>
+            </header>
+            <SafeHtml className={styles.body} html={detail.htmlcontent} />
+            <AiReading text={aiReading} />
+            {children}
+          </>
+        ) : null}
+      </LoadState>
+    </article>
+  );
+}
