@@ -161,4 +161,37 @@ describe.each(databaseKinds)('chat rooms over Nes on %s', (kind) => {
       (await socketOf(removed.browser)).subscribe(roomPath(`${number}`), () => {}),
     ).rejects.toMatchObject({ statusCode: 403 });
   });
+
+  it('stops pushing to a member whose VIP lapses while their room is open', async () => {
+    const [owner, lapsing] = [await vipMember(suite.server), await vipMember(suite.server)];
+    const number = await groupWith(suite.server, owner.id, [[lapsing.id, 'member']]);
+    const ownerBox = inbox();
+    const lapsingBox = inbox();
+    await (await socketOf(owner.browser)).subscribe(roomPath(number), ownerBox.handler);
+    await (await socketOf(lapsing.browser)).subscribe(roomPath(number), lapsingBox.handler);
+
+    await send(owner.browser, number, '到期之前');
+    expect(
+      await within(
+        lapsingBox.next((m) => m.type === 'chat_message' && m.message.text === '到期之前'),
+        1000,
+      ),
+    ).not.toBe('timeout');
+
+    await suite.server
+      .db('users')
+      .where({ id: lapsing.id })
+      .update({ vip_expiry: new Date(Date.now() - 60_000) });
+    await send(owner.browser, number, '到期之后');
+    expect(
+      await within(
+        ownerBox.next((m) => m.type === 'chat_message' && m.message.text === '到期之后'),
+        1000,
+      ),
+    ).not.toBe('timeout');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      lapsingBox.received.some((m) => m.type === 'chat_message' && m.message.text === '到期之后'),
+    ).toBe(false);
+  });
 });

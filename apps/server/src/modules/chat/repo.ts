@@ -1,4 +1,5 @@
 import type { ChatRole, JoinRequestStatus } from '@coinsight/domain/chat';
+import { isVip } from '@coinsight/domain/membership';
 import { readInstant, type Db } from '../../db/knex.ts';
 
 export interface GroupRow {
@@ -248,11 +249,13 @@ export class ChatRepo {
     return row?.phone ?? null;
   }
 
-  async memberUserIds(groupId: number): Promise<number[]> {
-    const rows = (await this.db('chat_members').select('user_id').where({ group_id: groupId })) as {
-      user_id: number;
-    }[];
-    return rows.map((r) => Number(r.user_id));
+  /** The group's members who are VIP at `now`: whom a room publish reaches (a lapsed VIP's open room goes quiet). */
+  async audienceUserIds(groupId: number, now: Date): Promise<number[]> {
+    const rows = (await this.db('chat_members as cm')
+      .join('users as u', 'u.id', 'cm.user_id')
+      .select('cm.user_id', 'u.vip_expiry')
+      .where({ 'cm.group_id': groupId })) as { user_id: number; vip_expiry: unknown }[];
+    return rows.filter((r) => isVip(readInstant(r.vip_expiry), now)).map((r) => Number(r.user_id));
   }
 
   /** Phone numbers of the group's owner and admins: who hears of a join request. */

@@ -223,7 +223,9 @@ export class ChatService {
   }
 
   private async publish(group: GroupRow, message: ChatMessage): Promise<void> {
-    const audience: RoomAudience = { memberIds: await this.repo.memberUserIds(group.id) };
+    const audience: RoomAudience = {
+      memberIds: await this.repo.audienceUserIds(group.id, this.clock.now()),
+    };
     try {
       await this.bus.publishRoom(
         group.number,

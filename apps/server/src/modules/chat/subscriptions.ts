@@ -35,8 +35,9 @@ function audienceOf(internal: unknown): Set<number> | null {
 
 /**
  * One group's room: a VIP member of the group may subscribe (checked against the database when
- * subscribing) and gets the latest page as `history` at once; each publish carries the group's
- * member ids at that moment, so a removed member's socket receives nothing from the next message on.
+ * subscribing) and gets the latest page as `history` at once; each publish carries the ids of the
+ * group's VIP members at that moment, so a removed member's socket, or one whose VIP has lapsed,
+ * receives nothing from the next message on.
  */
 export const roomSubscription = (
   memberOfSession: (sessionId: string) => Promise<MemberCredentials | null>,
