@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buildPath, type AnyEndpoint } from '../../src/contract.ts';
 import { contractRoutes } from '../../src/modules/index.ts';
+import type { Db } from '../../src/db/knex.ts';
 import type { AppServer } from '../../src/startup.ts';
 import { addMember, loginAs, TestBrowser } from '../helpers.ts';
 import { adminBrowser } from '../paymentHelpers.ts';
@@ -81,8 +82,12 @@ export function multipartBody(
 }
 
 /** Each table's row count and a digest of its rows (sessions' last_seen_at left out: reads refresh it). */
-export async function tableDigest(server: AppServer): Promise<Record<string, string>> {
-  const db = server.db;
+export function tableDigest(server: AppServer): Promise<Record<string, string>> {
+  return digestOf(server.db);
+}
+
+/** The same for any open database (a restored copy, a database another process wrote). */
+export async function digestOf(db: Db): Promise<Record<string, string>> {
   const client = String(db.client.config.client);
   const tables: string[] = client.includes('sqlite')
     ? (
