@@ -1,7 +1,7 @@
 import { socketPath } from '@coinsight/domain/realtime';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** Where `npm run dev` finds the hapi server (apps/server listens on 8001 by default). */
 const serverOrigin = 'http://127.0.0.1:8001';
@@ -23,9 +23,61 @@ const serverProxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * The workspaces' modules only declare things (components, styles, rules), so a module nothing uses
+ * is left out, and with it whatever it imports (react-markdown, katex, d3, qrcode…). Without this the
+ * ui barrel's every module counts as used — a vanilla-extract style sheet is a side effect — and the
+ * whole of ui lands in the first chunk of every page. Kept as effects: style sheets themselves and
+ * ui's global styles, which are imported for their effect alone.
+ */
+const sideEffectRules = [
+  { test: /\.css($|\?)/, sideEffects: true },
+  { test: /packages[\\/]ui[\\/]src[\\/]theme[\\/]global\.css\.ts$/, sideEffects: true },
+  { test: /packages[\\/](ui|charts|theme|domain)[\\/]src[\\/]/, sideEffects: false },
+];
+
+/** Where a build lists each chunk's modules, beside Vite's manifest. */
+export const chunkModulesFile = '.vite/chunk-modules.json';
+
+/**
+ * Writes which modules each chunk holds (relative paths, rendered length), so the bundle-budget test
+ * can tell that d3, katex, react-markdown, qrcode or TanStack Table never reach the first load.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'coinsight:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                modules: Object.fromEntries(
+                  Object.entries(output.modules).map(([id, module]) => [
+                    id.startsWith(root) ? id.slice(root.length + 1) : id,
+                    module.renderedLength,
+                  ]),
+                ),
+              },
+            ]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [vanillaExtractPlugin(), react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [vanillaExtractPlugin(), react(), chunkModules()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads, read by the bundle-budget test.
+    manifest: true,
+    rolldownOptions: { treeshake: { moduleSideEffects: sideEffectRules } },
+  },
   server: {
     host: '127.0.0.1',
     // `--mode mock` answers every call with MSW in the page, so nothing goes to a server.

@@ -1,4 +1,5 @@
 import { PageLost, ToastProvider } from '@coinsight/ui';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { call } from './api/client.ts';
@@ -7,6 +8,8 @@ import type { RealtimeConnection } from './realtime/connection.ts';
 import { NotificationsBridge } from './realtime/NotificationsBridge.tsx';
 import { routes as siteRoutes, type SiteRoute } from './routes.tsx';
 import { AdminGuard } from './router/AdminGuard.tsx';
+import { PageBoundary, PageLoading } from './router/PageFallback.tsx';
+import { usePreloadOnHover } from './router/preloadOnHover.ts';
 import { ScrollToTop } from './router/ScrollToTop.tsx';
 import { LoginDialogHost } from './shell/LoginDialogHost.tsx';
 import { OfflineNotice } from './shell/OfflineNotice.tsx';
@@ -38,21 +41,28 @@ export function App({ store, routes = siteRoutes, connectRealtime }: AppProps) {
   const [location, navigate] = useLocation();
   const { parser } = useRouter();
   useMobileWatch(store.actions.setMobile);
+  usePreloadOnHover(routes);
 
   const inShell = routes.some(
     (route) => route.layout === 'shell' && matchRoute(parser, route.path, location)[0],
   );
+  // Pages are lazy (router/lazyPage.ts): the loading line holds their place until their chunk
+  // arrives. The boundary is keyed on the path, so a failed page does not stick to the next route.
   const page = (
-    <Switch>
-      {routes.map((route) => (
-        <Route key={route.name} path={route.path}>
-          <RoutePage route={route} />
-        </Route>
-      ))}
-      <Route>
-        <PageLost onBackHome={() => navigate('/')} />
-      </Route>
-    </Switch>
+    <PageBoundary key={location}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.name} path={route.path}>
+              <RoutePage route={route} />
+            </Route>
+          ))}
+          <Route>
+            <PageLost onBackHome={() => navigate('/')} />
+          </Route>
+        </Switch>
+      </Suspense>
+    </PageBoundary>
   );
 
   return (

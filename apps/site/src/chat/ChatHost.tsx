@@ -1,12 +1,15 @@
 import { membersGroup, membersGroupQuery } from '@coinsight/domain/chat';
 import { ChatWindow, ChatWindowNotice, type ChatWindowState } from '@coinsight/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call as siteCall, type Call } from '../api/client.ts';
 import type { SiteStore, StorageLike } from '../store/store.ts';
-import { VipChat } from './VipChat.tsx';
 import { defaultWindowState, rememberWindowState, storedWindowState } from './windowState.ts';
+
+// Only VIP members see the full chat, so its code (rooms, composer, image viewer) loads for them
+// alone, after the page: every other visitor's first load stays without it.
+const VipChat = lazy(() => import('./VipChat.tsx').then((m) => ({ default: m.VipChat })));
 
 export interface ChatHostProps {
   store: SiteStore;
@@ -49,15 +52,17 @@ export function ChatHost({ store, call = siteCall, storage = localStorage }: Cha
   if (windowState === 'closed') return null;
   if (username && is_vip) {
     return (
-      <VipChat
-        key={username}
-        store={store}
-        call={call}
-        username={username}
-        windowState={windowState}
-        onWindowState={change}
-        prefer={wantsMembers ? membersGroup.number : null}
-      />
+      <Suspense fallback={null}>
+        <VipChat
+          key={username}
+          store={store}
+          call={call}
+          username={username}
+          windowState={windowState}
+          onWindowState={change}
+          prefer={wantsMembers ? membersGroup.number : null}
+        />
+      </Suspense>
     );
   }
   const t = chatHostTexts;

@@ -1,7 +1,7 @@
 import { loginDialogStartMode } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
-import { LoginDialog, useToast } from '@coinsight/ui';
-import { useRef } from 'react';
+import { useToast } from '@coinsight/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Call } from '../api/client.ts';
 import {
@@ -12,6 +12,10 @@ import {
   verifyCaptcha,
 } from '../session/accountFlows.ts';
 import type { SiteStore } from '../store/store.ts';
+
+// The dialog's forms (react-hook-form, the slider captcha) load the first time it opens, not with
+// every page: most visits never log in.
+const LoginDialog = lazy(() => import('./dialogs.ts').then((m) => ({ default: m.LoginDialog })));
 
 export interface LoginDialogHostProps {
   store: SiteStore;
@@ -24,27 +28,32 @@ export function LoginDialogHost({ store, call }: LoginDialogHostProps) {
   const toast = useToast();
   // The challenge the slider is solving now; each is single-use, so a refusal asks for another.
   const challenge = useRef<string | null>(null);
+  const [opened, setOpened] = useState(showLogin);
+  if (showLogin && !opened) setOpened(true);
+  if (!opened) return null;
 
   return (
-    <LoginDialog
-      isOpen={showLogin}
-      initialMode={loginOpensForRegister ? '注册' : loginDialogStartMode}
-      onClose={store.actions.closeLogin}
-      onCheckPhone={(phone) => checkPhone(call, phone)}
-      onCaptchaChallenge={async () => {
-        challenge.current = await newCaptchaChallenge(call);
-      }}
-      onCaptchaSolved={(trace) => {
-        const solving = challenge.current;
-        challenge.current = null;
-        if (!solving) return Promise.reject(new Error(messages.account.captchaExpired));
-        return verifyCaptcha(call, solving, trace);
-      }}
-      onRegister={(registration) => registerMember(call, registration)}
-      onLogin={async (credentials) => {
-        await logIn(call, store.actions, windowId, credentials);
-        toast.show(messages.account.loginSucceeded, 'success');
-      }}
-    />
+    <Suspense fallback={null}>
+      <LoginDialog
+        isOpen={showLogin}
+        initialMode={loginOpensForRegister ? '注册' : loginDialogStartMode}
+        onClose={store.actions.closeLogin}
+        onCheckPhone={(phone) => checkPhone(call, phone)}
+        onCaptchaChallenge={async () => {
+          challenge.current = await newCaptchaChallenge(call);
+        }}
+        onCaptchaSolved={(trace) => {
+          const solving = challenge.current;
+          challenge.current = null;
+          if (!solving) return Promise.reject(new Error(messages.account.captchaExpired));
+          return verifyCaptcha(call, solving, trace);
+        }}
+        onRegister={(registration) => registerMember(call, registration)}
+        onLogin={async (credentials) => {
+          await logIn(call, store.actions, windowId, credentials);
+          toast.show(messages.account.loginSucceeded, 'success');
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,21 +1,31 @@
-import { OfflineNotice as OfflineNoticeDialog } from '@coinsight/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { SiteStore } from '../store/store.ts';
+
+// Loaded the first time the notice shows (a forced logout), not with every page.
+const OfflineNoticeDialog = lazy(() =>
+  import('./dialogs.ts').then((m) => ({ default: m.OfflineNotice })),
+);
 
 /** Spec 1 §2.7: 取消 closes; 重新登录 goes home and opens the login dialog. */
 export function OfflineNotice({ store }: { store: SiteStore }) {
   const { showAlert } = useSnapshot(store.state);
   const [, navigate] = useLocation();
+  const [shown, setShown] = useState(showAlert);
+  if (showAlert && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <OfflineNoticeDialog
-      isOpen={showAlert}
-      onCancel={store.actions.closeOfflineNotice}
-      onRelogin={() => {
-        store.actions.closeOfflineNotice();
-        navigate('/');
-        store.actions.openLogin();
-      }}
-    />
+    <Suspense fallback={null}>
+      <OfflineNoticeDialog
+        isOpen={showAlert}
+        onCancel={store.actions.closeOfflineNotice}
+        onRelogin={() => {
+          store.actions.closeOfflineNotice();
+          navigate('/');
+          store.actions.openLogin();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { seriesCategories, type SeriesCategory } from './categories.ts';
+
 /**
  * The macro and financial series catalogue (spec 3 §2.6, §3, §9): every series the overview table
  * lists and the detail routes open, with its FRED-style id, Chinese name, route, intro,
@@ -23,17 +25,9 @@
  *   from FRED that FRED answers with an error is logged and leaves the stored history alone.
  */
 
-/** The route prefixes of the detail pages (spec 3 §2.1, §2.6), one per category. */
-export const seriesCategories = [
-  'market',
-  'forex',
-  'commodity',
-  'bonds',
-  'rates',
-  'macro',
-  'crypto',
-] as const;
-export type SeriesCategory = (typeof seriesCategories)[number];
+// The categories live in a module of their own: the site's route table reads them on every page,
+// and the catalogue's data below need not come with them.
+export { seriesCategories, type SeriesCategory };
 
 /** The overview's 数据类型 column. */
 export const seriesCategoryLabels: Readonly<Record<SeriesCategory, string>> = {

@@ -1,9 +1,15 @@
 import { chartAccess } from '@coinsight/domain/indicatorMenu';
-import { FavoriteChartsGrid, IndicatorCards } from '@coinsight/ui';
+import { IndicatorCards } from '@coinsight/ui';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSiteStore } from '../../store/StoreContext.tsx';
-import { useFavoriteDesk } from './DeskPage.tsx';
 import { useDataMobile } from './useDataMobile.ts';
+
+// Visitors and phones never see the grid, so its code (and the chart desk's calls) loads only for a
+// member on a desktop: the home page's first load stays small.
+const HomeFavoriteGrid = lazy(() =>
+  import('./HomeFavoriteGrid.tsx').then((m) => ({ default: m.HomeFavoriteGrid })),
+);
 
 /** Spec 1 §2.3: the home page's four indicator cards (存量流量模型, NUPL, 巨鲸指标, 彩虹图). */
 export function HomeIndicatorCards() {
@@ -19,7 +25,10 @@ export function HomeFavoriteCharts() {
   const { username, is_vip } = useSnapshot(store.state);
   const mobile = useDataMobile();
   const access = chartAccess({ loggedIn: username !== null, isVip: is_vip });
-  const items = useFavoriteDesk(access === 'vip' && !mobile);
   if (mobile || access === 'visitor') return null;
-  return <FavoriteChartsGrid items={access === 'vip' ? items : []} />;
+  return (
+    <Suspense fallback={null}>
+      <HomeFavoriteGrid vip={access === 'vip'} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Dialog, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './Navbar.css.ts';
+
+const NavbarMenu = lazy(() => import('./NavbarMenu.tsx').then((m) => ({ default: m.NavbarMenu })));
 
 /** The site's main sections, in menu order. */
 export const navLinks = [
@@ -34,6 +36,9 @@ export function Navbar({
   onLogoutClick,
 }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on (and kept, so closing still plays its exit animation).
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const close = () => setMenuOpen(false);
 
   const linkItems = (onNavigate?: () => void) =>
@@ -92,27 +97,16 @@ export function Navbar({
           >
             <span aria-hidden="true">☰</span>
           </Button>
-          <ModalOverlay
-            className={styles.overlay}
-            isOpen={menuOpen}
-            onOpenChange={setMenuOpen}
-            isDismissable
-          >
-            <Modal className={styles.menu}>
-              <Dialog className={styles.menuDialog} aria-label="菜单">
-                <div className={styles.menuHeader}>
-                  <span className={styles.logo}>币见</span>
-                  <Button variant="ghost" aria-label="关闭菜单" onPress={close}>
-                    <span aria-hidden="true">✕</span>
-                  </Button>
-                </div>
-                <nav aria-label="主导航">
-                  <ul className={styles.menuLinks}>{linkItems(close)}</ul>
-                </nav>
-                <div className={styles.menuAccount}>{account(close)}</div>
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
+          {menuUsed ? (
+            <Suspense fallback={null}>
+              <NavbarMenu
+                isOpen={menuOpen}
+                onOpenChange={setMenuOpen}
+                links={linkItems(close)}
+                account={account(close)}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <>

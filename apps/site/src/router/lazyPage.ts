@@ -1,0 +1,50 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A route's page, loaded on first render (or earlier, through `preload`) from a chunk of its own. */
+export type LazyPage = ComponentType & {
+  /** Starts loading the page's chunk; the same promise each time, so calling it often is free. */
+  preload: () => Promise<ComponentType>;
+};
+
+/**
+ * How a route names its page, so that each route ships as its own chunk (issue 18: the home page's
+ * first load stays under its budget, other routes load only their own code). Every route list
+ * (`routes.tsx`, `pages/<area>/routes.ts`) writes its pages this way:
+ *
+ *   import { lazyPage } from '../../router/lazyPage.ts';
+ *   { name: 'ai', path: '/toAI', layout: 'shell',
+ *     component: lazyPage(() => import('./AiPage.tsx').then((m) => m.AiPage)) },
+ *
+ * - The `import()` must name the page's module literally (Vite makes the chunk from it); a route
+ *   list must never import a page module statically, or the page falls back into the entry chunk
+ *   (the bundle-budget test, `apps/site/e2e/bundleBudget.e2e.test.ts`, then fails).
+ * - A factory of pages picks its page after the import: `.then((m) => m.seriesPageOf(category))`.
+ * - `App` renders the page inside a Suspense boundary whose fallback is the site's loading line
+ *   (`PageFallback`), and preloads a route's chunk when a link to it is hovered or focused.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = (): Promise<ComponentType> => {
+    // A failed load is forgotten, so a retry (or the next hover) asks the network again.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw new PageLoadError(error);
+    });
+    return loading;
+  };
+  const Page = lazy(() => preload().then((component) => ({ default: component })));
+  return Object.assign(Page, { preload });
+}
+
+/** A page's chunk could not be fetched; `PageBoundary` offers 重试 for this error and no other. */
+export class PageLoadError extends Error {
+  constructor(cause: unknown) {
+    super('页面加载失败', { cause });
+    this.name = 'PageLoadError';
+  }
+}
+
+/** Whether a route's component is a lazy page (a test's plain component is not). */
+export function isLazyPage(component: ComponentType): component is LazyPage {
+  return typeof (component as Partial<LazyPage>).preload === 'function';
+}
