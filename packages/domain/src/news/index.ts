@@ -4,3 +4,4 @@ export * from './stepBack.ts';
 export * from './paging.ts';
 export * from './searchTerms.ts';
 export * from './classify.ts';
+export * from './related.ts';

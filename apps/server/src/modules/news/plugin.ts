@@ -1,17 +1,32 @@
-import { routeArea, type Area } from '../area.ts';
-import { aiAreaName } from '../ai/plugin.ts';
+import type { ChatProvider } from '../../providers/ai/types.ts';
+import { routeArea, subscribeArea, type Area, type AreaExposed } from '../area.ts';
+import { aiAreaName, type AiServices } from '../ai/plugin.ts';
+import { NewsRepo } from './repo.ts';
 import { newsRoutes } from './routes.ts';
+import { scheduleFeeds } from './schedule.ts';
+import { NewsService } from './service.ts';
+import { newsSubscription } from './subscriptions.ts';
 
 export const newsAreaName = 'coinsight-news';
 
-export type NewsServices = Record<string, never>;
+export interface NewsServices {
+  news: NewsService;
+}
 
 /** News: feeds ingested and classified, the dated list, detail with the AI reading, search (issue 13). */
 export const newsArea: Area = {
   name: newsAreaName,
   dependencies: [aiAreaName],
   register(server, options) {
-    routeArea(server, newsRoutes, {}, options);
-    server.expose('services', {} satisfies NewsServices);
+    const { config, db, bus, clock, logger, jobs } = server.app.core;
+    const exposed = server.plugins as unknown as Record<string, AreaExposed<AiServices>>;
+    const ai = exposed[aiAreaName]?.services;
+    if (!ai) throw new Error(`${aiAreaName} must be registered before ${newsAreaName}`);
+    const provider = (): ChatProvider => ai.aiProvider;
+    const news = new NewsService(new NewsRepo(db), bus, provider, clock, logger);
+    routeArea(server, newsRoutes, { news }, options);
+    subscribeArea(server, [newsSubscription]);
+    if (config.news.source === 'feeds') scheduleFeeds(jobs, news, config.news, logger);
+    server.expose('services', { news } satisfies NewsServices);
   },
 };

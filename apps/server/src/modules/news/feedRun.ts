@@ -1,0 +1,70 @@
+import type { Logger } from 'pino';
+import { loadFeedDocument } from '../../providers/news/fetch.ts';
+import { readFeed } from '../../providers/news/feeds.ts';
+import type { IngestCounts, NewsService } from './service.ts';
+
+export interface FeedResult {
+  location: string;
+  /** The feed's title, or null when it could not be read. */
+  source: string | null;
+  counts: IngestCounts;
+  /** Items named and skipped. */
+  bad: { name: string; reason: string }[];
+  /** Why the whole feed failed, or null. */
+  error: string | null;
+}
+
+/** A feed's host as its fallback source name. */
+function hostOf(location: string): string {
+  try {
+    return new URL(location).hostname;
+  } catch {
+    return location.split('/').pop() ?? location;
+  }
+}
+
+/**
+ * Reads each feed in turn and stores what is new. A feed that fails (network, not a feed) is named
+ * and the next one read; what earlier feeds stored stays, and the failed one is read again on the
+ * next run. Items that cannot be read are named and skipped.
+ */
+export async function ingestFeeds(
+  news: NewsService,
+  locations: readonly string[],
+  options: {
+    logger: Logger;
+    signal?: AbortSignal;
+    onBatch?: (location: string, counts: IngestCounts) => void;
+  },
+): Promise<FeedResult[]> {
+  const results: FeedResult[] = [];
+  for (const location of locations) {
+    if (options.signal?.aborted) break;
+    const result: FeedResult = {
+      location,
+      source: null,
+      counts: { read: 0, stored: 0, duplicates: 0 },
+      bad: [],
+      error: null,
+    };
+    try {
+      const feed = readFeed(await loadFeedDocument(location, options.signal), hostOf(location));
+      result.source = feed.title;
+      result.bad = feed.bad;
+      for (const bad of feed.bad)
+        options.logger.warn(
+          { feed: location, item: bad.name, reason: bad.reason },
+          'news item skipped',
+        );
+      result.counts = await news.ingest(feed.items, feed.title, {
+        ...(options.signal ? { signal: options.signal } : {}),
+        onBatch: (counts) => options.onBatch?.(location, counts),
+      });
+    } catch (error) {
+      result.error = error instanceof Error ? error.message : String(error);
+      options.logger.warn({ feed: location, err: error }, 'news feed failed');
+    }
+    results.push(result);
+  }
+  return results;
+}

@@ -1,0 +1,302 @@
+import { createHash } from 'node:crypto';
+import type { NewsTopic, NewsType } from '@coinsight/domain/api';
+import { searchTokens, type SearchWord } from '@coinsight/domain/news';
+import { isSqlite, readInstant, type Db } from '../../db/knex.ts';
+
+/** A news item as stored. */
+export interface StoredNews {
+  id: number;
+  dedupeKey: string;
+  title: string;
+  publishedAt: Date;
+  type: NewsType;
+  important: boolean;
+  topic: NewsTopic;
+  summary: string;
+  source: string;
+  author: string;
+  link: string | null;
+  related: number[];
+  html: string;
+  plain: string;
+  aiReading: string | null;
+}
+
+/** What an ingest or the demo generator hands the repo: classified, sanitised, not yet stored. */
+export type NewNews = Omit<StoredNews, 'id' | 'related' | 'aiReading'>;
+
+export interface ViewedRow {
+  news: StoredNews;
+  viewedAt: Date;
+}
+
+/** The dedupe key of a feed item: its guid, else its link, else its title and time. */
+export function dedupeKeyOf(parts: {
+  guid?: string | null;
+  link?: string | null;
+  fallback: string;
+}) {
+  const basis = parts.guid?.trim() || parts.link?.trim() || parts.fallback;
+  return createHash('sha256').update(basis).digest('hex');
+}
+
+function parseRelated(value: unknown): number[] {
+  if (typeof value !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toNews(row: Record<string, unknown>): StoredNews {
+  return {
+    id: Number(row.id),
+    dedupeKey: String(row.dedupe_key),
+    title: String(row.title),
+    publishedAt: readInstant(row.published_at) ?? new Date(0),
+    type: row.type as NewsType,
+    important: Boolean(row.important),
+    topic: row.topic as NewsTopic,
+    summary: String(row.summary),
+    source: String(row.source),
+    author: String(row.author),
+    link: (row.link as string | null) ?? null,
+    related: parseRelated(row.related),
+    html: String(row.html ?? ''),
+    plain: String(row.plain ?? ''),
+    aiReading: (row.ai_reading as string | null) ?? null,
+  };
+}
+
+/** Columns of a card (no body): what the list, search and the timeline read. */
+const cardColumns = [
+  'id',
+  'dedupe_key',
+  'title',
+  'published_at',
+  'type',
+  'important',
+  'topic',
+  'summary',
+  'source',
+  'author',
+  'link',
+  'related',
+];
+
+/** LIKE's own characters taken literally ('!' escapes: a backslash means different things in MySQL and SQLite literals). */
+const likePattern = (word: string) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+export class NewsRepo {
+  constructor(private readonly db: Db) {}
+
+  private get sqlite() {
+    return isSqlite(this.db);
+  }
+
+  /** Which of these dedupe keys are stored already. */
+  async knownKeys(keys: readonly string[]): Promise<Set<string>> {
+    const known = new Set<string>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = (await this.db('news')
+        .whereIn('dedupe_key', keys.slice(i, i + 500))
+        .select('dedupe_key')) as { dedupe_key: string }[];
+      for (const row of rows) known.add(row.dedupe_key);
+    }
+    return known;
+  }
+
+  /**
+   * Stores the items whose key is new, with their search tokens, in one transaction; answers the
+   * stored ones (ids set, related = their own id until linked). A key stored meanwhile by another
+   * run is skipped, not an error.
+   */
+  async insertNew(items: readonly NewNews[], now: Date): Promise<StoredNews[]> {
+    if (items.length === 0) return [];
+    const known = await this.knownKeys(items.map((i) => i.dedupeKey));
+    const fresh = [...new Map(items.map((i) => [i.dedupeKey, i])).values()].filter(
+      (i) => !known.has(i.dedupeKey),
+    );
+    const stored: StoredNews[] = [];
+    await this.db.transaction(async (trx) => {
+      for (const item of fresh) {
+        const row = {
+          dedupe_key: item.dedupeKey,
+          title: item.title,
+          published_at: item.publishedAt,
+          type: item.type,
+          important: item.important,
+          topic: item.topic,
+          summary: item.summary,
+          source: item.source,
+          author: item.author,
+          link: item.link,
+          related: '[]',
+          html: item.html,
+          plain: item.plain,
+          ai_reading: null,
+          created_at: now,
+        };
+        // SQLite has one writer, so the keys checked above are still new; on MySQL another
+        // instance may have stored one meanwhile: INSERT IGNORE then answers id 0.
+        const inserted = this.sqlite
+          ? await trx('news').insert(row)
+          : await trx('news').insert(row).onConflict('dedupe_key').ignore();
+        const id = Number(inserted[0]);
+        if (!id) continue;
+        await trx('news')
+          .where({ id })
+          .update({ related: JSON.stringify([id]) });
+        const terms = searchTokens(`${item.title}\n${item.summary}\n${item.plain}`).join(' ');
+        if (this.sqlite)
+          await trx.raw('INSERT INTO news_search (rowid, terms) VALUES (?, ?)', [id, terms]);
+        else await trx('news_search').insert({ news_id: id, terms });
+        stored.push({ ...item, id, related: [id], aiReading: null });
+      }
+    });
+    return stored;
+  }
+
+  /** Items published in [from, to), newest first, a page of them and how many there are. */
+  async listBetween(
+    from: Date,
+    to: Date,
+    offset: number,
+    limit: number,
+  ): Promise<{ items: StoredNews[]; total: number }> {
+    const range = () =>
+      this.db('news').where('published_at', '>=', from).andWhere('published_at', '<', to);
+    const [rows, counted] = await Promise.all([
+      range()
+        .select(cardColumns)
+        .orderBy([
+          { column: 'published_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .offset(offset)
+        .limit(limit) as Promise<Record<string, unknown>[]>,
+      range().count({ n: '*' }) as Promise<{ n: number | string }[]>,
+    ]);
+    return { items: rows.map(toNews), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  /**
+   * Items holding every word, newest first. The full-text index finds those with all the words'
+   * tokens; words longer than one token are then checked in the text itself, as a substring.
+   */
+  async search(
+    words: readonly SearchWord[],
+    offset: number,
+    limit: number,
+  ): Promise<{ items: StoredNews[]; total: number }> {
+    if (words.length === 0) return { items: [], total: 0 };
+    const tokens = [...new Set(words.flatMap((w) => w.tokens))];
+    const [matching, expression] = this.sqlite
+      ? [
+          'id IN (SELECT rowid FROM news_search WHERE news_search MATCH ?)',
+          tokens.map((t) => `"${t}"`).join(' AND '),
+        ]
+      : [
+          'id IN (SELECT news_id FROM news_search WHERE MATCH(terms) AGAINST (? IN BOOLEAN MODE))',
+          tokens.map((t) => `+${t}`).join(' '),
+        ];
+    const found = () => {
+      const query = this.db('news').whereRaw(matching, [expression]);
+      for (const { word } of words.filter((w) => !w.exact)) {
+        const pattern = likePattern(word);
+        query.andWhere((q) =>
+          q
+            .whereRaw(`title LIKE ? ESCAPE '!'`, [pattern])
+            .orWhereRaw(`summary LIKE ? ESCAPE '!'`, [pattern])
+            .orWhereRaw(`plain LIKE ? ESCAPE '!'`, [pattern]),
+        );
+      }
+      return query;
+    };
+    const [rows, counted] = await Promise.all([
+      found()
+        .select(cardColumns)
+        .orderBy([
+          { column: 'published_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .offset(offset)
+        .limit(limit) as Promise<Record<string, unknown>[]>,
+      found().count({ n: '*' }) as Promise<{ n: number | string }[]>,
+    ]);
+    return { items: rows.map(toNews), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  async byId(id: number): Promise<StoredNews | null> {
+    const row = (await this.db('news').where({ id }).first()) as
+      Record<string, unknown> | undefined;
+    return row ? toNews(row) : null;
+  }
+
+  /** Cards of these ids that exist, oldest first. */
+  async cardsByIds(ids: readonly number[]): Promise<StoredNews[]> {
+    if (ids.length === 0) return [];
+    const rows = (await this.db('news')
+      .whereIn('id', [...new Set(ids)])
+      .select(cardColumns)
+      .orderBy([
+        { column: 'published_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])) as Record<string, unknown>[];
+    return rows.map(toNews);
+  }
+
+  /** Cards published in [from, to): candidates for related-news links. */
+  async cardsBetween(from: Date, to: Date, limit = 500): Promise<StoredNews[]> {
+    const rows = (await this.db('news')
+      .where('published_at', '>=', from)
+      .andWhere('published_at', '<', to)
+      .select(cardColumns)
+      .orderBy('published_at', 'desc')
+      .limit(limit)) as Record<string, unknown>[];
+    return rows.map(toNews);
+  }
+
+  async setRelated(id: number, related: readonly number[]): Promise<void> {
+    await this.db('news')
+      .where({ id })
+      .update({ related: JSON.stringify(related) });
+  }
+
+  async setReading(id: number, reading: string): Promise<void> {
+    await this.db('news').where({ id }).update({ ai_reading: reading });
+  }
+
+  /** Records a view; viewing again moves the item to the front. */
+  async recordView(userId: number, newsId: number, at: Date): Promise<void> {
+    await this.db('news_views')
+      .insert({ user_id: userId, news_id: newsId, viewed_at: at })
+      .onConflict(['user_id', 'news_id'])
+      .merge({ viewed_at: at });
+  }
+
+  /** The member's latest views, most recent first. */
+  async recentlyViewed(userId: number, limit: number): Promise<ViewedRow[]> {
+    const rows = (await this.db('news_views as v')
+      .join('news as n', 'n.id', 'v.news_id')
+      .where('v.user_id', userId)
+      .select(cardColumns.map((c) => `n.${c}`))
+      .select('v.viewed_at')
+      .orderBy([
+        { column: 'v.viewed_at', order: 'desc' },
+        { column: 'v.id', order: 'desc' },
+      ])
+      .limit(limit)) as Record<string, unknown>[];
+    return rows.map((row) => ({
+      news: toNews(row),
+      viewedAt: readInstant(row.viewed_at) ?? new Date(0),
+    }));
+  }
+
+  async count(): Promise<number> {
+    const [row] = (await this.db('news').count({ n: '*' })) as { n: number | string }[];
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,216 @@
+import type { NewsDetail, NewsItem, RelatedNews, ViewedNews } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
+import {
+  mayPage,
+  relatedLimit,
+  relatedTo,
+  relatedWindowMs,
+  searchWords,
+  topicOf,
+} from '@coinsight/domain/news';
+import { beijingDayBounds } from '@coinsight/domain/time';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock.ts';
+import { DomainError } from '../../domainError.ts';
+import type { MemberCredentials } from '../../http/credentials.ts';
+import { isVip } from '@coinsight/domain/membership';
+import type { ChatProvider } from '../../providers/ai/types.ts';
+import { classifyItem, readItem } from '../../providers/news/classifier.ts';
+import type { FeedItem } from '../../providers/news/feeds.ts';
+import { htmlToText, sanitizeNewsHtml } from '../../providers/news/sanitize.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { dedupeKeyOf, NewsRepo, type NewNews, type StoredNews } from './repo.ts';
+import { newsCard, newsDetailOf, timelineNode, viewedCard } from './view.ts';
+
+const m = messages.news;
+
+/** Longest summary kept from a feed's description (cards show two or three lines). */
+const summaryLength = 200;
+/** Items stored per transaction during an ingest. */
+export const ingestBatch = 100;
+
+export interface IngestCounts {
+  read: number;
+  stored: number;
+  duplicates: number;
+}
+
+export interface PageQuery {
+  offset: number;
+  limit: number;
+}
+
+function cut(text: string, length: number): string {
+  const chars = [...text];
+  return chars.length <= length ? text : `${chars.slice(0, length - 1).join('')}…`;
+}
+
+export class NewsService {
+  readonly repo: NewsRepo;
+
+  constructor(
+    repo: NewsRepo,
+    private readonly bus: Bus,
+    private readonly ai: () => ChatProvider,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {
+    this.repo = repo;
+  }
+
+  private checkPaging(offset: number, member: MemberCredentials | null): void {
+    const vip = member !== null && isVip(member.vipExpiry, this.clock.now());
+    if (!mayPage(offset, vip)) throw new DomainError('forbidden', m.pagingNeedsVip, 'vip_required');
+  }
+
+  async list(
+    query: { start_date: string; end_date: string } & PageQuery,
+    member: MemberCredentials | null,
+  ): Promise<{ results: NewsItem[]; total: number }> {
+    this.checkPaging(query.offset, member);
+    const from = beijingDayBounds(query.start_date).start;
+    const to = beijingDayBounds(query.end_date).end;
+    const { items, total } = await this.repo.listBetween(from, to, query.offset, query.limit);
+    return { results: items.map(newsCard), total };
+  }
+
+  async search(
+    query: { q: string } & PageQuery,
+    member: MemberCredentials | null,
+  ): Promise<{ results: NewsItem[]; total: number }> {
+    this.checkPaging(query.offset, member);
+    const { items, total } = await this.repo.search(
+      searchWords(query.q),
+      query.offset,
+      query.limit,
+    );
+    return { results: items.map(newsCard), total };
+  }
+
+  private async existing(id: number): Promise<StoredNews> {
+    const news = await this.repo.byId(id);
+    if (!news) throw new DomainError('not_found', m.newsNotFound, 'news_not_found');
+    return news;
+  }
+
+  async recordView(member: MemberCredentials, id: number): Promise<void> {
+    await this.existing(id);
+    await this.repo.recordView(member.id, id, this.clock.now());
+  }
+
+  async recentlyViewed(member: MemberCredentials): Promise<ViewedNews[]> {
+    const rows = await this.repo.recentlyViewed(member.id, 10);
+    return rows.map((row) => viewedCard(row.news, row.viewedAt));
+  }
+
+  /** The timeline of these ids: known ones oldest first, titled by the first id (the current news). */
+  async tree(ids: readonly number[]): Promise<{ title: string; data: RelatedNews[] }> {
+    const nodes = await this.repo.cardsByIds(ids);
+    const current = nodes.find((n) => n.id === ids[0]) ?? nodes[0];
+    return { title: current?.title ?? '', data: nodes.map(timelineNode) };
+  }
+
+  /** The detail, with its AI reading made and stored on the first read. */
+  async detail(id: number): Promise<NewsDetail> {
+    const news = await this.existing(id);
+    if (news.aiReading === null) {
+      const reading = await readItem(this.ai(), news);
+      if (reading === null) this.logger.warn({ newsId: id }, 'AI reading unavailable');
+      else {
+        await this.repo.setReading(id, reading);
+        news.aiReading = reading;
+      }
+    }
+    return newsDetailOf(news);
+  }
+
+  /** A feed item made ready to store: body sanitised, summary as text, topic and lean classified. */
+  private async prepare(item: FeedItem, source: string, signal?: AbortSignal): Promise<NewNews> {
+    const html = sanitizeNewsHtml(item.bodyHtml);
+    const plain = htmlToText(html);
+    const summary = cut(htmlToText(item.summaryHtml) || plain, summaryLength);
+    const title = cut(htmlToText(item.title), 300);
+    const { type, important } = await classifyItem(this.ai(), { title, summary }, signal);
+    return {
+      dedupeKey: keyOf(item),
+      title,
+      publishedAt: item.publishedAt,
+      type,
+      important,
+      topic: topicOf(title, summary),
+      summary,
+      source: cut(source, 80),
+      author: cut(item.author ?? source, 80),
+      link: item.link && /^https?:\/\//.test(item.link) ? item.link.slice(0, 500) : null,
+      html: html || `<p>${summary.replace(/[<>&]/g, '')}</p>`,
+      plain,
+    };
+  }
+
+  /**
+   * Stores what is new among these feed items (deduplicated by guid, else link), links related
+   * news and publishes each stored item on the news subscription. Items already stored are not
+   * classified again. `onBatch` reports progress after each stored batch.
+   */
+  async ingest(
+    items: readonly FeedItem[],
+    source: string,
+    options: { signal?: AbortSignal; onBatch?: (counts: IngestCounts) => void } = {},
+  ): Promise<IngestCounts> {
+    const counts: IngestCounts = { read: items.length, stored: 0, duplicates: 0 };
+    const known = await this.repo.knownKeys(items.map(keyOf));
+    const fresh = items.filter((item) => !known.has(keyOf(item)));
+    counts.duplicates = items.length - fresh.length;
+    // Oldest first, so ids grow with time and each item finds its predecessors to relate to.
+    fresh.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
+    for (let i = 0; i < fresh.length; i += ingestBatch) {
+      if (options.signal?.aborted) break;
+      const batch: NewNews[] = [];
+      for (const item of fresh.slice(i, i + ingestBatch))
+        batch.push(await this.prepare(item, source, options.signal));
+      const stored = await this.repo.insertNew(batch, this.clock.now());
+      counts.duplicates += batch.length - stored.length;
+      counts.stored += stored.length;
+      for (const news of stored) await this.linkAndPublish(news);
+      options.onBatch?.({ ...counts });
+    }
+    return counts;
+  }
+
+  /** Stores prepared items (the demo generator's path), linking and publishing them as an ingest does. */
+  async storePrepared(items: readonly NewNews[]): Promise<StoredNews[]> {
+    const stored = await this.repo.insertNew(items, this.clock.now());
+    for (const news of stored) await this.linkAndPublish(news);
+    return stored;
+  }
+
+  private async linkAndPublish(news: StoredNews): Promise<void> {
+    const at = news.publishedAt.getTime();
+    const candidates = await this.repo.cardsBetween(
+      new Date(at - relatedWindowMs),
+      new Date(at + relatedWindowMs),
+    );
+    const ids = relatedTo(news, candidates);
+    if (ids.length > 0) {
+      news.related = [news.id, ...ids];
+      await this.repo.setRelated(news.id, news.related);
+      for (const other of candidates.filter((c) => ids.includes(c.id))) {
+        const own = other.related.length > 0 ? other.related : [other.id];
+        if (own.includes(news.id)) continue;
+        // Its own id stays first (treenews titles the timeline with it); the newest links win.
+        const rest = [...own.slice(1), news.id].slice(-(relatedLimit - 1));
+        await this.repo.setRelated(other.id, [own[0] ?? other.id, ...rest]);
+      }
+    }
+    await this.bus.publishNews({ type: 'news', item: newsCard(news) });
+  }
+}
+
+/** The dedupe key of a feed item (guid, else link, else title and time). */
+export function keyOf(item: FeedItem): string {
+  return dedupeKeyOf({
+    guid: item.guid,
+    link: item.link,
+    fallback: `${item.title}\n${item.publishedAt.toISOString()}`,
+  });
+}

@@ -1,0 +1,58 @@
+import type { NewsDetail, NewsItem, RelatedNews, ViewedNews } from '@coinsight/domain/api';
+import { viewedStatusOf } from '@coinsight/domain/news';
+import { beijingDate, beijingDateTime } from '@coinsight/domain/time';
+import type { StoredNews } from './repo.ts';
+
+/** What the contract shows of stored news: Beijing days and times, cards without bodies. */
+export function newsCard(news: StoredNews): NewsItem {
+  return {
+    id: news.id,
+    date: beijingDate(news.publishedAt),
+    times: beijingDateTime(news.publishedAt, 'minute').slice(11),
+    title: news.title,
+    type: news.type,
+    summary: news.summary,
+    source: news.source,
+    author: { name: news.author },
+    important: news.important,
+    related: news.related.length > 0 ? news.related : [news.id],
+    topic: news.topic,
+  };
+}
+
+export function timelineNode(news: StoredNews): RelatedNews {
+  const card = newsCard(news);
+  return {
+    id: card.id,
+    title: card.title,
+    date: card.date,
+    times: card.times,
+    type: card.type,
+    summary: card.summary,
+  };
+}
+
+export function viewedCard(news: StoredNews, viewedAt: Date): ViewedNews {
+  return {
+    id: news.id,
+    title: news.title,
+    description: news.summary,
+    date: beijingDate(news.publishedAt),
+    status: viewedStatusOf(news.type),
+    viewed_at: viewedAt.toISOString(),
+  };
+}
+
+export function newsDetailOf(news: StoredNews): NewsDetail {
+  return {
+    id: news.id,
+    title: news.title,
+    source: news.source,
+    time: news.publishedAt.toISOString(),
+    htmlcontent: news.html,
+    type: news.type,
+    topic: news.topic,
+    related: news.related.length > 0 ? news.related : [news.id],
+    ai_reading: news.aiReading,
+  };
+}
