@@ -1,5 +1,8 @@
 import {
   adminOutbox,
+  adminTotpConfirm,
+  adminTotpEnrol,
+  adminTotpStatus,
   captchaChallenge,
   captchaVerify,
   changePassword,
@@ -23,7 +26,7 @@ import {
   registeredPhones,
   validResetLink,
 } from '../fixtures/account.ts';
-import { demoCredentials, demoMember } from '../fixtures/members.ts';
+import { demoCredentials, demoMember, demoTotp } from '../fixtures/members.ts';
 import { mock, type EndpointMock } from './define.ts';
 
 const m = messages.account;
@@ -156,4 +159,9 @@ export const mocks: EndpointMock[] = [
     return { email: recoveryEmail, message: m.emailSaved };
   }),
   mock(adminOutbox, {}, () => ({ mails: outboxMails })),
+  mock(adminTotpStatus, {}, () => ({ enabled: false, enabled_at: null, recovery_codes_left: 0 })),
+  mock(adminTotpEnrol, {}, () => ({ secret: demoTotp.secret, uri: demoTotp.uri })),
+  mock(adminTotpConfirm, { body: { code: '123456' } }, () => ({
+    recovery_codes: [...demoTotp.recoveryCodes],
+  })),
 ];

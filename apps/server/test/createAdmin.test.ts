@@ -62,7 +62,8 @@ describe.each(databaseKinds)('npm run admin:create on %s', (kind) => {
     expect(updated.out).toContain('password updated');
     expect(await canLogIn('ops', 'Ops#Admin2026pw')).toBe(false);
     expect(await canLogIn('ops', 'Ops#Changed2027pw')).toBe(true);
-  });
+    // Two script runs and three server builds: past 20 s on a loaded machine.
+  }, 90_000);
 
   it.each([
     [['weak'], { ADMIN_PASSWORD: '' }, /password is empty/],

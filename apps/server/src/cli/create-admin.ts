@@ -1,11 +1,14 @@
-// `npm run admin:create -- <username>`: creates an admin, or sets the password of an existing one,
-// in the database DATABASE_URL names (the same default as the server). The password comes from
-// ADMIN_PASSWORD or, on a terminal, from a hidden prompt; a weak one is refused.
+// `npm run admin:create -- <username> [--totp]`: creates an admin, or sets the password of an
+// existing one, in the database DATABASE_URL names (the same default as the server). The password
+// comes from ADMIN_PASSWORD or, on a terminal, from a hidden prompt; a weak one is refused. With
+// --totp the admin needs a TOTP code from the first login on: a new secret is enabled at once
+// (replacing any) and printed with its otpauth:// address and the recovery codes, once. The secret
+// is sealed with SESSION_SECRET, which must then be the server's.
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
 import { AccountRepo } from '../modules/account/repo.ts';
 import {
-  AdminService,
+  createAdminService,
   adminNameProblem,
   adminPasswordMinLength,
   adminPasswordProblem,
@@ -59,9 +62,12 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const username = (process.argv[2] ?? '').trim();
-  if (!username || process.argv.length > 3)
-    throw new UsageError('usage: npm run admin:create -- <username>');
+  const args = process.argv.slice(2);
+  const withTotp = args.includes('--totp');
+  const names = args.filter((arg) => arg !== '--totp');
+  const username = (names[0] ?? '').trim();
+  if (!username || names.length > 1)
+    throw new UsageError('usage: npm run admin:create -- <username> [--totp]');
   const nameProblem = adminNameProblem(username);
   if (nameProblem) throw new UsageError(nameProblem);
   const password = await readPassword();
@@ -69,18 +75,35 @@ async function main(): Promise<void> {
   if (passwordProblem) throw new UsageError(passwordProblem);
 
   const config = loadConfig();
+  if (withTotp && config.sessionSecretGenerated)
+    throw new UsageError(
+      '--totp needs SESSION_SECRET (the server’s): the TOTP secret is sealed with it',
+    );
   const db = openDb(config.database);
   try {
     await migrateLatest(db);
-    const created = await new AdminService(new AccountRepo(db), systemClock).createOrUpdate(
-      username,
-      password,
-    );
+    const repo = new AccountRepo(db);
+    const admins = createAdminService(db, repo, systemClock, config);
+    const created = await admins.createOrUpdate(username, password);
     console.log(
       created
         ? `admin "${username}" created`
         : `admin "${username}" already existed: password updated`,
     );
+    if (withTotp) {
+      const admin = await repo.findAdminByUsername(username);
+      if (!admin) throw new Error(`admin "${username}" vanished`);
+      const enrolment = await admins.totp.enrolNow(admin.id, username);
+      console.log(
+        [
+          'TOTP second factor enabled: add it to an authenticator app, then keep the recovery codes safe.',
+          `  otpauth address: ${enrolment.uri}`,
+          `  secret (to type by hand): ${enrolment.secret}`,
+          '  recovery codes (each works once in place of a code; shown only now):',
+          ...enrolment.recoveryCodes.map((code) => `    ${code}`),
+        ].join('\n'),
+      );
+    }
   } finally {
     await db.destroy();
   }

@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import { messages } from '../messages/index.ts';
 import {
   adminOutbox,
+  adminTotpCode,
+  adminTotpConfirm,
+  adminTotpEnrol,
+  adminTotpStatus,
   captchaChallenge,
   captchaVerify,
   changePassword,
@@ -46,6 +50,9 @@ describe('account endpoints match the spec’s call tables', () => {
     [getRecoveryEmail, 'GET', '/api/v1/loginpart/recovery-email/', 'user'],
     [setRecoveryEmail, 'POST', '/api/v1/loginpart/recovery-email/', 'user'],
     [adminOutbox, 'GET', '/api/v1/admin/outbox/', 'admin'],
+    [adminTotpStatus, 'GET', '/api/v1/admin/totp/', 'admin'],
+    [adminTotpEnrol, 'POST', '/api/v1/admin/totp/enrol/', 'admin'],
+    [adminTotpConfirm, 'POST', '/api/v1/admin/totp/confirm/', 'admin'],
   ] as const;
 
   it.each(table.map(([e, method, path, role]) => ({ id: e.id, e, method, path, role })))(
@@ -311,5 +318,32 @@ describe('account responses', () => {
     ['admin login success', loginAdmin.response, { state: 'success', username: 'admin' }, 'ok'],
   ] as const)('%s', (_, schema, body, expected) => {
     expect(schema.safeParse(body).success ? 'ok' : 'refused').toBe(expected);
+  });
+});
+
+describe('the admin second factor as typed', () => {
+  it.each([
+    ['123456', 'ok'],
+    [' 654321 ', 'ok'],
+    ['abcd-efgh-ijkl-mnop', 'ok'],
+    ['ABCDEFGHIJKLMNOP', 'ok'],
+    ['abcd efgh ijkl mnop', 'ok'],
+    ['12345', messages.admin.totpFormat],
+    ['1234567', messages.admin.totpFormat],
+    ['', messages.admin.totpFormat],
+    ['<img src=x onerror=alert(1)>', messages.admin.totpFormat],
+    ['abcd-efgh-ijkl-mno1', messages.admin.totpFormat],
+    [123456, messages.admin.totpFormat],
+  ])('%j is %s', (input, expected) => {
+    expect(verdict(adminTotpCode, input)).toBe(expected);
+  });
+
+  it('lets the admin login leave the code out, and confirm only take six digits', () => {
+    const body = { username: 'ops', password: 'Ops#Admin2026pw', windowId: 'tab-3f9c2a71' };
+    expect(verdict(loginAdmin.body, body)).toBe('ok');
+    expect(verdict(loginAdmin.body, { ...body, code: '123456' })).toBe('ok');
+    expect(verdict(adminTotpConfirm.body, { code: 'abcd-efgh-ijkl-mnop' })).toBe(
+      messages.admin.totpFormat,
+    );
   });
 });

@@ -175,6 +175,14 @@ export const messages = {
     noPendingRefunds: '该日期暂无待处理的退款申请',
     refundsLoadFailed: '退款申请加载失败，请稍后重试',
     dateInvalid: '日期格式应为 YYYY-MM-DD',
+    // The spec names no texts for the second factor (issue 19): these are ours.
+    totpRequired: '请输入身份验证器中的 6 位动态码，或一个恢复码',
+    totpWrong: '动态码错误或已使用，请重新输入',
+    totpFormat: '动态码应为 6 位数字，恢复码为 16 位字母数字',
+    totpAlreadyEnabled: '动态码验证已启用',
+    totpNotStarted: '请先生成二维码，再输入动态码',
+    totpNeedsSecret: '服务器未设置 SESSION_SECRET，无法启用动态码验证',
+    totpLoadFailed: '动态码设置加载失败，请稍后重试',
   },
   market: {
     loadFailed: '加载失败',

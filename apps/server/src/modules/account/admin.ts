@@ -1,9 +1,14 @@
 import { isStrongPassword } from '@coinsight/domain/account';
 import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/knex.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
 import { newToken } from '../../security/tokens.ts';
 import type { AccountRepo } from './repo.ts';
 import { sessionIdOf } from './service.ts';
+import { TotpService } from './totp.ts';
+import { TotpRepo } from './totpRepo.ts';
+import { totpSealer } from './totpSeal.ts';
 
 /** Admin names: no spaces, so what the CLI stores is what the login form sends (it trims). */
 const adminNamePattern = /^\S{1,64}$/;
@@ -27,24 +32,39 @@ export function adminPasswordProblem(password: string): string | null {
   return null;
 }
 
+/**
+ * How an admin login ended: a new session, a wrong name or password (alike), or — the password
+ * being right — a second factor that was missing or wrong.
+ */
+export type AdminLoginResult =
+  | { state: 'success'; token: string; username: string }
+  | { state: 'wrong_password' }
+  | { state: 'totp_required' }
+  | { state: 'totp_wrong' };
+
 /** The admin login (a separate table and cookie from members) and the admin accounts the CLI manages. */
 export class AdminService {
   constructor(
     private readonly repo: AccountRepo,
     private readonly clock: Clock,
+    readonly totp: TotpService,
   ) {}
 
-  /** A new admin session's token, or null for a wrong name or password (alike). */
+  /** Checks the password, then the TOTP code when the admin has enabled one. */
   async login(
     username: string,
     password: string,
     windowId: string,
-  ): Promise<{ token: string; username: string } | null> {
+    code?: string,
+  ): Promise<AdminLoginResult> {
     const admin = await this.repo.findAdminLogin(username);
     const ok = admin
       ? await verifyPassword(password, admin.passwordHash)
       : (await hashPassword(password), false);
-    if (!admin || !ok) return null;
+    if (!admin || !ok) return { state: 'wrong_password' };
+    const second = await this.totp.check(admin.id, code);
+    if (second === 'missing') return { state: 'totp_required' };
+    if (second === 'wrong') return { state: 'totp_wrong' };
     const token = newToken();
     await this.repo.insertSession({
       id: sessionIdOf(token),
@@ -53,7 +73,7 @@ export class AdminService {
       windowId,
       at: this.clock.now(),
     });
-    return { token, username: admin.username };
+    return { state: 'success', token, username: admin.username };
   }
 
   /** Creates the admin or replaces its password; true when created. */
@@ -62,4 +82,16 @@ export class AdminService {
     if (problem) throw new Error(problem);
     return this.repo.upsertAdmin(username, await hashPassword(password));
   }
+}
+
+/** The admin service with its second factor, as the server and the CLI build it. */
+export function createAdminService(
+  db: Db,
+  repo: AccountRepo,
+  clock: Clock,
+  config: Pick<Config, 'sessionSecret' | 'sessionSecretGenerated' | 'adminTotpIssuer'>,
+): AdminService {
+  const sealer = config.sessionSecretGenerated ? null : totpSealer(config.sessionSecret);
+  const totp = new TotpService(new TotpRepo(db), clock, sealer, config.adminTotpIssuer);
+  return new AdminService(repo, clock, totp);
 }

@@ -1,6 +1,6 @@
 import { authPlugin } from '../../plugins/auth.ts';
 import { routeArea, subscribeArea, type Area } from '../area.ts';
-import { AdminService } from './admin.ts';
+import { createAdminService, type AdminService } from './admin.ts';
 import { CaptchaService } from './captcha.ts';
 import { PasswordResetService } from './passwordReset.ts';
 import { RegistrationService } from './registration.ts';
@@ -41,7 +41,7 @@ export const accountArea: Area = {
         clock,
         config.publicUrl,
       ),
-      admin: new AdminService(account.repo, clock),
+      admin: createAdminService(db, account.repo, clock, config),
     };
     await server.register({ plugin: authPlugin, options: { config, account } });
     routeArea(server, accountRoutes, { ...services, limits, db }, options);

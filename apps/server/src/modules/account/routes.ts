@@ -25,6 +25,7 @@ import type { Attempt, CountedAttempt, LoginGate } from '../../limits/loginGate.
 import { sessionCookie } from '../../plugins/auth.ts';
 import { readOutbox } from '../../providers/mail/index.ts';
 import type { AdminService } from './admin.ts';
+import { adminTotpRoutes } from './adminTotpRoutes.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { PasswordResetService } from './passwordReset.ts';
 import type { RegistrationService } from './registration.ts';
@@ -131,10 +132,15 @@ export const accountRoutes = [
       account: `admin:${body.username}`,
       address: clientAddress(request),
     });
-    const result = await deps.admin.login(body.username, body.password, body.windowId);
-    if (!result) {
+    const result = await deps.admin.login(body.username, body.password, body.windowId, body.code);
+    // A right password still waiting for its code is neither: the attempt stays counted.
+    if (result.state === 'totp_required')
+      return { state: 'totp_required' as const, message: messages.admin.totpRequired };
+    if (result.state !== 'success') {
       await deps.limits.login.failed(attempt);
-      return { state: 'failed' as const, message: messages.admin.loginFailed };
+      const message =
+        result.state === 'totp_wrong' ? messages.admin.totpWrong : messages.admin.loginFailed;
+      return { state: 'failed' as const, message };
     }
     await deps.limits.login.succeeded(attempt);
     sessionCookie(request, 'admin').set({ token: result.token });
@@ -159,4 +165,5 @@ export const accountRoutes = [
       })),
     };
   }),
+  ...adminTotpRoutes<AccountDeps>(countAttempt),
 ];
