@@ -6,7 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/mariadb.globalSetup.ts'],
+    globalSetup: ['test/mariadb.globalSetup.ts', 'test/redis.globalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

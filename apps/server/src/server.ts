@@ -25,7 +25,19 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { documentationPlugin } from './plugins/documentation.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { sitePlugin } from './plugins/site.ts';
-import { createBus, nesSessionCloser, nesTransport, type Bus } from './realtime/bus.ts';
+import { btcPriceSubscription, priceTick } from '@coinsight/domain/realtime';
+import { redisBus } from './cluster/bus.ts';
+import { redisCounterStore } from './cluster/counterStore.ts';
+import { leasedJobs } from './cluster/jobs.ts';
+import { connectRedis, type SharedRedis } from './cluster/redis.ts';
+import { sessionCacheFor } from './cache/sessionCache.ts';
+import {
+  createBus,
+  nesSessionCloser,
+  nesTransport,
+  type Bus,
+  type SessionCloser,
+} from './realtime/bus.ts';
 import { socketSession } from './realtime/subscriptions.ts';
 import type { Services } from './services.ts';
 
@@ -42,8 +54,10 @@ export interface CreateServerOptions {
   extraRoutes?: readonly ContractRoute<void>[];
   /** The server's time; tests pass one they can move, so expiries and slow-downs need no real waiting. */
   clock?: Clock;
-  /** Where rate-limit counters live (in memory by default; a shared store when instances multiply). */
+  /** Where rate-limit counters live (in memory, or Redis with REDIS_URL, by default). */
   counterStore?: CounterStore;
+  /** With REDIS_URL: what every key and channel starts with (tests give each deployment its own). */
+  redisPrefix?: string;
 }
 
 export type AppServer = Server & {
@@ -52,6 +66,41 @@ export type AppServer = Server & {
   readonly services: Services;
   readonly logger: Logger;
 };
+
+/**
+ * The realtime bus: Nes in this process, or with REDIS_URL one Redis channel that every instance
+ * delivers to its own sockets (and, for price ticks, to its price feed).
+ */
+async function busFor(
+  server: Server,
+  db: Db,
+  shared: SharedRedis | null,
+  logger: Logger,
+): Promise<Bus> {
+  const nes = nesTransport(server);
+  const sessions = sessionCacheFor(db);
+  const closeSockets = nesSessionCloser(server, socketSession);
+  const closeHere: SessionCloser = async (sessionIds) => {
+    sessions.drop(sessionIds);
+    await closeSockets(sessionIds);
+  };
+  if (!shared) return createBus(nes, closeHere);
+  const remote = await redisBus(
+    shared,
+    {
+      publish: async (path, message, options) => {
+        await nes(path, message, options);
+        if (path === btcPriceSubscription) bus.heardPrice(priceTick.parse(message));
+      },
+      closeSessions: closeHere,
+      forget: () => sessions.clear(),
+    },
+    logger,
+  );
+  sessions.onWrite(() => void remote.forget().catch(() => {}));
+  const bus = createBus(remote.transport, remote.closeSessions, { shared: true });
+  return bus;
+}
 
 /**
  * Builds the whole server on a ready database — the shared plugins, then every area of
@@ -87,6 +136,10 @@ export async function createServer(
   });
 
   const clock = options.clock ?? systemClock;
+  const shared = config.cluster.redisUrl
+    ? await connectRedis(config.cluster.redisUrl, options.redisPrefix)
+    : null;
+  const bus = await busFor(server, db, shared, logger);
   const mailer = createMailer(config.mail, db, clock, (error) =>
     logger.error({ err: error }, 'mail delivery failed'),
   );
@@ -94,11 +147,15 @@ export async function createServer(
     config,
     db,
     logger,
-    bus: createBus(nesTransport(server), nesSessionCloser(server, socketSession)),
+    bus,
     clock,
-    limits: createLimits(config.limits, clock, options.counterStore),
+    limits: createLimits(
+      config.limits,
+      clock,
+      options.counterStore ?? (shared ? redisCounterStore(shared) : undefined),
+    ),
     mailer,
-    jobs: localJobs(logger),
+    jobs: shared ? leasedJobs(shared, logger) : localJobs(logger),
   };
   server.app.core = core;
   // A server built for inject() (tests, tools) never starts, so its jobs stay quiet.
@@ -142,6 +199,7 @@ export async function createServer(
   // onPostStop is awaited by server.stop(), so the database is closed (SQLite's WAL folded back) before exit.
   server.ext('onPostStop', async () => {
     await mailer.close();
+    await shared?.close();
     await db.destroy();
   });
 

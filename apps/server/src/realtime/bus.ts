@@ -7,9 +7,6 @@ import {
   roomMessage,
   roomPath,
   btcPriceSubscription,
-  newsPublished,
-  newsSubscription,
-  type NewsPublished,
   type NotificationMessage,
   type PriceTick,
   type RoomMessage,
@@ -35,17 +32,30 @@ export interface Bus {
   /** `internal` carries the room's member ids, so a removed member's socket is skipped at once. */
   publishRoom(groupNumber: string, message: RoomMessage, options?: PublishOptions): Promise<void>;
   publishPrice(tick: PriceTick): Promise<void>;
-  /** A newly stored news item, to every page showing the news (issue 13). */
-  publishNews(message: NewsPublished): Promise<void>;
   /** Ends the sockets of sessions that just ended (logout, a login elsewhere, a password change). */
   closeSessions(sessionIds: readonly string[]): Promise<void>;
+  /** Hears every price tick published, on whichever instance ticked (followers fill their ring so). */
+  onPrice(listener: (tick: PriceTick) => void): void;
+  /** Hands a tick that arrived from another instance to the price listeners. */
+  heardPrice(tick: PriceTick): void;
 }
 
+/**
+ * `shared`: the transport delivers every message back to this instance too (Redis), which then
+ * hears its own ticks through `heardPrice`; otherwise the listeners hear them as they are sent.
+ */
 export function createBus(
   transport: Transport,
   closeSessions: SessionCloser = () => Promise.resolve(),
+  { shared = false }: { shared?: boolean } = {},
 ): Bus {
+  const priceListeners = new Set<(tick: PriceTick) => void>();
+  const heardPrice = (tick: PriceTick) => {
+    for (const listener of priceListeners) listener(tick);
+  };
   return {
+    onPrice: (listener) => void priceListeners.add(listener),
+    heardPrice,
     closeSessions: async (sessionIds) => {
       if (sessionIds.length > 0) await closeSessions(sessionIds);
     },
@@ -53,8 +63,11 @@ export function createBus(
       transport(notificationsPath(username), notificationMessage.parse(message), options),
     publishRoom: async (groupNumber, message, options) =>
       transport(roomPath(groupNumber), roomMessage.parse(message), options),
-    publishNews: async (message) => transport(newsSubscription, newsPublished.parse(message)),
-    publishPrice: async (tick) => transport(btcPriceSubscription, priceTick.parse(tick)),
+    publishPrice: async (tick) => {
+      const checked = priceTick.parse(tick);
+      await transport(btcPriceSubscription, checked);
+      if (!shared) heardPrice(checked);
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import { memberCredentials, type MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../domainError.ts';
+import { sessionCacheFor, type SessionCache } from '../../cache/sessionCache.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -34,6 +35,8 @@ async function verifyAgainstNothing(password: string): Promise<false> {
 
 export class AccountService {
   readonly repo: AccountRepo;
+  /** Open sessions looked up lately; dropped as they end (through the bus) and on any write to them. */
+  private readonly sessions: SessionCache<Awaited<ReturnType<AccountRepo['findActiveSession']>>>;
 
   constructor(
     private readonly db: Db,
@@ -41,6 +44,11 @@ export class AccountService {
     private readonly clock: Clock,
   ) {
     this.repo = new AccountRepo(db);
+    this.sessions = sessionCacheFor(db);
+  }
+
+  private activeSession(sessionId: string) {
+    return this.sessions.get(sessionId, () => this.repo.findActiveSession(sessionId));
   }
 
   /** Opens a member session and returns the token for the `sid` cookie. */
@@ -180,7 +188,7 @@ export class AccountService {
     kind: 'member' | 'admin',
     now: Date = this.clock.now(),
   ): Promise<UserCredentials | null> {
-    const session = await this.repo.findActiveSession(sessionId);
+    const session = await this.activeSession(sessionId);
     if (!session) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)
       await this.repo.touchSession(session.id, now);
@@ -213,7 +221,7 @@ export class AccountService {
   }
 
   async isSessionActive(sessionId: string): Promise<boolean> {
-    return (await this.repo.findActiveSession(sessionId)) !== null;
+    return (await this.activeSession(sessionId)) !== null;
   }
 
   async endSession(sessionId: string, now: Date = this.clock.now()): Promise<void> {

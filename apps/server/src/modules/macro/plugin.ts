@@ -23,7 +23,7 @@ export const macroArea: Area = {
   name: macroAreaName,
   dependencies: [marketAreaName],
   register(server, options) {
-    const { config, db, clock, logger } = server.app.core;
+    const { config, db, clock, logger, jobs } = server.app.core;
     const market = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
     const { btcHistory } = market[marketAreaName]?.services ?? missing(marketAreaName);
     const repo = new MacroRepo(db);
@@ -45,11 +45,13 @@ export const macroArea: Area = {
           )
         : null;
     routeArea(server, macroRoutes, { macro }, options);
-    if (macroSchedule) {
-      // A server built for inject() (tests, tools) stays quiet.
-      server.ext('onPostStart', () => macroSchedule.start());
-      server.ext('onPreStop', () => macroSchedule.stop());
-    }
+    // A job: it runs once the server listens (never under inject()), on one instance of several.
+    if (macroSchedule)
+      jobs.every({
+        name: 'macro.fred-refresh',
+        everyMs: macroSchedule.checkEveryMs,
+        run: async (signal) => void (await macroSchedule.tick(signal)),
+      });
     server.expose('services', { macro, macroSchedule } satisfies MacroServices);
   },
 };

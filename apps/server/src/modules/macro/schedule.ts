@@ -73,41 +73,22 @@ export async function refreshSeries(
 }
 
 /**
- * The in-server schedule (MACRO_SOURCE=fred): every few minutes it refreshes, one after another,
+ * The in-server schedule (MACRO_SOURCE=fred), run as a job of the server (on one instance of
+ * several): every few minutes it refreshes, one after another,
  * the series whose cycle has come round since FRED was last asked. A failure is logged and tried
  * again an hour later; the stored history stays as it was.
  */
 export class MacroSchedule {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
   private readonly failedAt = new Map<string, number>();
 
   constructor(
     private readonly deps: { repo: MacroRepo; macro: MacroService; fred: FredClient },
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly checkEveryMs = 5 * 60_000,
+    /** How often the server's job (core.jobs) calls tick(). */
+    readonly checkEveryMs = 5 * 60_000,
     private readonly series: readonly MacroSeries[] = financialSeries,
   ) {}
-
-  start(): void {
-    if (this.timer) return;
-    const loop = () => {
-      this.running = this.tick()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'macro refresh failed'))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(loop, this.checkEveryMs).unref();
-        });
-    };
-    this.timer = setTimeout(loop, 0).unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
 
   /** The series due now: never asked, or asked longer ago than their cycle (and not failing lately). */
   async due(): Promise<MacroSeries[]> {
@@ -122,11 +103,11 @@ export class MacroSchedule {
     });
   }
 
-  /** Refreshes every due series; answers what was stored. */
-  async tick(): Promise<RefreshResult[]> {
+  /** Refreshes every due series, one after another until `signal` aborts; answers what was stored. */
+  async tick(signal?: AbortSignal): Promise<RefreshResult[]> {
     const results: RefreshResult[] = [];
     for (const series of await this.due()) {
-      if (this.timer === null && this.running !== null) break;
+      if (signal?.aborted) break;
       try {
         const result = await refreshSeries(series, this.deps, this.clock.now());
         this.failedAt.delete(series.id);

@@ -18,7 +18,7 @@ export interface MarketServices {
 export const marketArea: Area = {
   name: marketAreaName,
   register(server, options) {
-    const { config, db, bus, clock, logger } = server.app.core;
+    const { config, db, bus, clock, logger, jobs } = server.app.core;
     // An ingest from another process (the CLI, another instance) shows within a second.
     const btcHistory = new BtcHistoryService(db, 1_000);
     const prices = new PriceFeed(
@@ -33,9 +33,16 @@ export const marketArea: Area = {
     );
     routeArea(server, marketRoutes, { prices }, options);
     subscribeArea(server, [btcPriceSubscription]);
-    // A server built for inject() (tests, tools) stays quiet.
-    server.ext('onPostStart', () => prices.start());
-    server.ext('onPreStop', () => prices.stop());
+    // Ticks are a job: one instance of several asks the source; every instance keeps what the bus
+    // brings (its own ticks included, which the ring already holds), so each answers btc_price.
+    bus.onPrice(({ price, added }) => prices.keep({ price, added }));
+    // A server built for inject() (tests, tools) stays quiet: no backfill, no ticks.
+    server.ext('onPostStart', () => void prices.warmUp());
+    jobs.every({
+      name: 'market.price-tick',
+      everyMs: config.market.tickSeconds * 1000,
+      run: async () => void (await prices.tickWhenWarm()),
+    });
     server.expose('services', { btcHistory, prices } satisfies MarketServices);
   },
 };

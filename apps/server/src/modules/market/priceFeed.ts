@@ -79,12 +79,12 @@ interface CachedSeries {
 }
 
 /**
- * The live price: asks the source every `tickSeconds`, keeps a day of ticks, publishes each on
- * '/prices/btc' and answers btc_price for every frequency.
+ * The live price: asks the source every `tickSeconds` (the server's job, on one instance of several),
+ * keeps a day of ticks, publishes each on '/prices/btc' and answers btc_price for every frequency.
  */
 export class PriceFeed {
   private readonly ring: TickRing;
-  private timer: NodeJS.Timeout | null = null;
+  private warming: Promise<void> | null = null;
   private inFlight: Promise<PricePoint | null> | null = null;
   private failing = false;
   /** Bumped by every tick kept, so a cached answer knows it is stale. */
@@ -102,16 +102,19 @@ export class PriceFeed {
     this.ring = new TickRing(Math.ceil(keptSeconds / tickSeconds) + 1);
   }
 
-  /** Backfills what the source can tell, ticks, then ticks every tickSeconds until stop(). */
-  start(): void {
-    if (this.timer) return;
-    void this.warmUp().then(() => this.tick());
-    this.timer = setInterval(() => void this.tick(), this.tickSeconds * 1000);
-    this.timer.unref();
+  /** Fills an empty ring with the day before now, where the source can tell it (the demo walk). */
+  warmUp(): Promise<void> {
+    this.warming ??= this.backfill();
+    return this.warming;
   }
 
-  /** Fills an empty ring with the day before now, where the source can tell it (the demo walk). */
-  async warmUp(): Promise<void> {
+  /** One tick once the backfill has ended (the server's job; the backfill starts as it listens). */
+  async tickWhenWarm(): Promise<PricePoint | null> {
+    await this.warming;
+    return this.tick();
+  }
+
+  private async backfill(): Promise<void> {
     if (!this.source.backfill || this.ring.toArray().length > 0) return;
     const now = Math.floor(this.clock.now().getTime() / 1000);
     try {
@@ -125,11 +128,6 @@ export class PriceFeed {
     } catch (error) {
       this.logger.warn({ err: error, source: this.source.name }, 'price backfill failed');
     }
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 
   /** One tick: fetch, keep, publish. A failing source is logged once per outage and skipped. */
@@ -151,7 +149,8 @@ export class PriceFeed {
     if (this.failing) this.logger.info({ source: this.source.name }, 'price ticker recovered');
     this.failing = false;
     const point = { price, added: Math.floor(this.clock.now().getTime() / 1000) };
-    this.keep(point);
+    this.ring.push(point);
+    this.ticks += 1;
     try {
       await this.bus.publishPrice({ type: 'price', ...point });
     } catch (error) {
@@ -161,7 +160,10 @@ export class PriceFeed {
     return point;
   }
 
-  /** Adds a tick to the ring (this instance's, or the leader's as the bus brought it). */
+  /**
+   * Adds a tick the bus brought (from whichever instance ticked) to the ring, unless it holds it
+   * already: the ticking instance kept its own as it made it.
+   */
   keep(point: PricePoint): void {
     const last = this.ring.toArray().at(-1);
     if (last && last.added >= point.added) return;

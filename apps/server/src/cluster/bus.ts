@@ -1,0 +1,70 @@
+import type { Logger } from 'pino';
+import type { PublishOptions, SessionCloser, Transport } from '../realtime/bus.ts';
+import type { SharedRedis } from './redis.ts';
+
+/** What travels on the shared channel. */
+type Envelope =
+  | { kind: 'publish'; path: string; message: unknown; internal?: unknown }
+  | { kind: 'close'; sessionIds: string[] }
+  | { kind: 'forget' };
+
+/** What this instance does with what any instance (itself included) put on the channel. */
+export interface LocalDelivery {
+  /** Pushes to this instance's sockets (Nes), filters and all. */
+  publish: Transport;
+  /** Closes this instance's sockets of these sessions and forgets them in its caches. */
+  closeSessions: SessionCloser;
+  /** Forgets every cached session: an instance wrote to sessions, members or admins. */
+  forget: () => void;
+}
+
+/**
+ * The realtime bus across instances: a publish or a session closing goes to one Redis channel and
+ * every instance, this one included, delivers it to its own sockets. One connection publishes, so
+ * the messages of one instance arrive in the order it sent them (a force_logout before the close
+ * of the socket it is meant for).
+ */
+export async function redisBus(
+  { command, subscriber, prefix }: SharedRedis,
+  local: LocalDelivery,
+  logger: Logger,
+): Promise<{ transport: Transport; closeSessions: SessionCloser; forget: () => Promise<void> }> {
+  const channel = `${prefix}bus`;
+  // One after another: a close must not overtake the force_logout published just before it.
+  let queue: Promise<void> = Promise.resolve();
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(text) as Envelope;
+    } catch {
+      logger.warn('a bus message that is not JSON was ignored');
+      return;
+    }
+    // Forgetting is not queued: it must not wait behind slower deliveries.
+    if (envelope.kind === 'forget') return local.forget();
+    const deliver = () =>
+      envelope.kind === 'publish'
+        ? local.publish(
+            envelope.path,
+            envelope.message,
+            envelope.internal === undefined ? {} : { internal: envelope.internal },
+          )
+        : local.closeSessions(envelope.sessionIds);
+    queue = queue
+      .then(deliver)
+      .catch((error: unknown) =>
+        logger.warn({ err: error, kind: envelope.kind }, 'a bus message was not delivered'),
+      );
+  });
+  await subscriber.subscribe(channel);
+  const send = async (envelope: Envelope) => {
+    await command.publish(channel, JSON.stringify(envelope));
+  };
+  return {
+    transport: (path: string, message: unknown, options?: PublishOptions) =>
+      send({ kind: 'publish', path, message, internal: options?.internal }),
+    closeSessions: (sessionIds) => send({ kind: 'close', sessionIds: [...sessionIds] }),
+    forget: () => send({ kind: 'forget' }),
+  };
+}
