@@ -44,11 +44,14 @@ export const chunkModulesFile = '.vite/chunk-modules.json';
  * can tell that d3, katex, react-markdown, qrcode or TanStack Table never reach the first load.
  */
 function chunkModules(): Plugin {
+  let root = '';
   return {
     name: 'coinsight:chunk-modules',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
-      const root = process.cwd();
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
           ? [

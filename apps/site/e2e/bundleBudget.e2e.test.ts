@@ -1,0 +1,52 @@
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { distIndex } from './buildSite.globalSetup.ts';
+import { bundleBudgets } from './bundleBudgets.ts';
+import { bundleSizes, homePage } from './bundleSizes.ts';
+
+// Reads the build this e2e run already made (buildSite.globalSetup.ts), so the check costs no build;
+// BUNDLE_DIST points it at another build of the site (one made with other settings, to compare).
+const sizes = bundleSizes(process.env.BUNDLE_DIST ?? dirname(distIndex));
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+describe('the site bundle (issue 18 budgets)', () => {
+  it(`keeps the home page's first load within ${bundleBudgets.homeFirstLoad} KB of gzip`, () => {
+    expect(kb(sizes.homeFirstLoadBytes)).toBeLessThanOrEqual(bundleBudgets.homeFirstLoad);
+  });
+
+  it('loads each page from a chunk of its own, none statically in the entry', () => {
+    // A route list that imports a page statically leaves it out of the dynamic imports.
+    expect(sizes.routes.map((route) => route.page)).toContain(homePage);
+    const pages = sizes.modulesOf(sizes.entryFiles).filter((id) => id.startsWith('src/pages/'));
+    expect(pages.filter((id) => /Page\.tsx$/.test(id))).toEqual([]);
+  });
+
+  it('keeps every route within its budget, and every page has one', () => {
+    const over = sizes.routes.flatMap(({ page, gzipBytes }) => {
+      const budget = bundleBudgets.routes[page];
+      if (budget === undefined) return [`${page}: no budget in e2e/bundleBudgets.ts`];
+      return kb(gzipBytes) > budget ? [`${page}: ${kb(gzipBytes)} KB > ${budget} KB`] : [];
+    });
+    expect(over).toEqual([]);
+  });
+
+  it('loads d3, katex, react-markdown, qrcode, TanStack Table and DOMPurify only on the routes that use them', () => {
+    const heavy = (files: readonly string[]) =>
+      sizes
+        .modulesOf(files)
+        .filter((id) =>
+          bundleBudgets.heavyLibraries.some((lib) => id.includes(join('node_modules', lib))),
+        );
+    expect(heavy(sizes.homeFiles)).toEqual([]);
+    // The shell's routes that draw nothing stay free of them too.
+    for (const page of [
+      'src/pages/membership/VipPage.tsx',
+      'src/pages/register/RegisterPage.tsx',
+    ]) {
+      expect(heavy(sizes.routes.find((route) => route.page === page)?.files ?? [])).toEqual([]);
+    }
+    // And the check can see a heavy library where one is: the AI page renders Markdown.
+    const ai = sizes.routes.find((route) => route.page === 'src/pages/ai/AiPage.tsx');
+    expect(heavy(ai?.files ?? []).some((id) => id.includes('react-markdown'))).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The site's JavaScript budgets, in KB of gzip (1 KB = 1024 bytes), checked by
+ * bundleBudget.e2e.test.ts against the build the e2e run makes.
+ *
+ * - `homeFirstLoad`: issue 18's ceiling for everything the home page runs before it is usable (the
+ *   entry, its static imports and the home page's chunk). Measured 146.3 KB on 2026-11-24 with the
+ *   news pages converted to lazyPage: 3.7 KB of headroom, so a new dependency of the shell shows.
+ * - `routes`: what each page's route loads beyond that first load, keyed by the page module. Each is
+ *   the size measured on 2026-11-24 plus 15 % and 1 KB of headroom (the measured figure beside it):
+ *   room for a feature, not for a library arriving by accident. A new page needs a line here.
+ */
+export const bundleBudgets = {
+  homeFirstLoad: 150,
+  routes: {
+    'src/pages/home/HomePage.tsx': 10, // 7.3
+    'src/pages/register/RegisterPage.tsx': 10, // 7.6
+    'src/pages/indicators/IndicatorPage.tsx': 60, // 51.1 (d3)
+    'src/pages/indicators/DeskPage.tsx': 8, // 5.9
+    'src/pages/indicators/TestChartPage.tsx': 45, // 38.1 (d3)
+    'src/pages/indicators/PicUpdatePage.tsx': 7, // 4.8
+    'src/pages/account/ToResetPage.tsx': 32, // 26.4 (react-hook-form)
+    'src/pages/account/ResetPasswordPage.tsx': 31, // 25.5 (react-hook-form)
+    'src/pages/membership/VipPage.tsx': 24, // 19.7
+    'src/pages/membership/ToPayPage.tsx': 47, // 39.4 (qrcode)
+    'src/pages/membership/PaymentPage.tsx': 21, // 17.3
+    'src/pages/membership/QrPage.tsx': 22, // 18.2 (qrcode)
+    'src/pages/membership/ResultPage.tsx': 8, // 5.4
+    'src/pages/orders/OrderPage.tsx': 52, // 43.6 (TanStack Table)
+    'src/pages/orders/DetailOrderPage.tsx': 22, // 17.9
+    'src/pages/orders/RefundPage.tsx': 19, // 14.8
+    'src/pages/loading/LoadingPage.tsx': 3, // 1.2
+    'src/pages/admin/AdminLoginPage.tsx': 27, // 22.6 (react-hook-form)
+    'src/pages/dashboard/DashboardPage.tsx': 51, // 43.1 (TanStack Table)
+    'src/pages/ai/AiPage.tsx': 199, // 171.7 (react-markdown, katex)
+    'src/pages/macro/FinancialDataPage.tsx': 28, // 23.3 (TanStack Table)
+    'src/pages/macro/SeriesPage.tsx': 81, // 68.7 (d3)
+    'src/pages/news/NewsPage.tsx': 47, // 39.7
+    'src/pages/news/NewsDetailPage.tsx': 19, // 15.6 (dompurify)
+    'src/pages/news/LatestNewsPage.tsx': 5, // 3.5
+    'src/pages/news/TestLatestNewsPage.tsx': 22, // 17.7
+  } as Record<string, number>,
+  /** Libraries only the pages that draw or format with them may load; never the first load. */
+  heavyLibraries: ['d3-', 'katex', 'react-markdown', 'qrcode', '@tanstack/', 'dompurify'],
+};
