@@ -1,6 +1,7 @@
 import { Link } from 'react-aria-components';
 import { HomeFavoriteCharts, HomeIndicatorCards } from '../indicators/HomeIndicators.tsx';
 import { aiReports, benefits, hero } from './content.ts';
+import { HomeNewsFlash, HomeRecentlyViewed } from './HomeNews.tsx';
 import * as styles from './HomePage.css.ts';
 
 export function HomePage() {
@@ -17,6 +18,8 @@ export function HomePage() {
       </section>
 
       <HomeIndicatorCards />
+      <HomeNewsFlash />
+      <HomeRecentlyViewed />
       <HomeFavoriteCharts />
 
       <section className={styles.section} aria-labelledby="home-benefits-title">

@@ -1,0 +1,204 @@
+import { searchNews, type NewsItem } from '@coinsight/domain/api';
+import { matchesFilter, mayPage, type NewsFilter } from '@coinsight/domain/news';
+import { beijingDate } from '@coinsight/domain/time';
+import {
+  NewsCalendar,
+  NewsFilterTabs,
+  NewsList,
+  NewsSearch,
+  VipOverlay,
+  type NewsListStatus,
+  type NewsSearchHit,
+  type NewsSearchStatus,
+} from '@coinsight/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { call } from '../../api/client.ts';
+import { isApiError } from '../../api/ApiError.ts';
+import { useSiteStore } from '../../store/StoreContext.tsx';
+import { dayPage, detailHref, openingDay, timelineHref, withPushed } from './newsData.ts';
+import * as styles from './NewsPages.css.ts';
+import { useNewsLive } from './useNewsLive.ts';
+
+interface DayList {
+  status: NewsListStatus;
+  items: NewsItem[];
+  total: number;
+  loadingMore: boolean;
+}
+
+const emptyList: DayList = { status: 'loading', items: [], total: 0, loadingMore: false };
+
+interface Search {
+  status: NewsSearchStatus;
+  results: NewsSearchHit[];
+  total: number;
+  searched: string;
+  error?: string;
+}
+
+function useSearch() {
+  const [search, setSearch] = useState<Search>({
+    status: 'idle',
+    results: [],
+    total: 0,
+    searched: '',
+  });
+  const abort = useRef<AbortController | null>(null);
+  const run = useCallback((words: string) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setSearch({ status: 'loading', results: [], total: 0, searched: words });
+    call(searchNews, { query: { q: words }, signal: controller.signal }).then(
+      ({ results, total }) => {
+        if (!controller.signal.aborted)
+          setSearch({ status: 'ready', results, total, searched: words });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setSearch({
+          status: 'error',
+          results: [],
+          total: 0,
+          searched: words,
+          error: isApiError(error) ? error.message : undefined,
+        });
+      },
+    );
+  }, []);
+  useEffect(() => () => abort.current?.abort(), []);
+  return { search, run };
+}
+
+/** Spec 2 §2.2: /toNews — the calendar, the filter tabs, the day's news and our search box. */
+export function NewsPage() {
+  const store = useSiteStore();
+  const { is_vip: vip } = useSnapshot(store.state);
+  const [, navigate] = useLocation();
+  const today = useMemo(() => beijingDate(Date.now()), []);
+  const [day, setDay] = useState<string | null>(null);
+  const [filter, setFilter] = useState<NewsFilter>('all');
+  const [list, setList] = useState<DayList>(emptyList);
+  const [attempt, setAttempt] = useState(0);
+  const [overlay, setOverlay] = useState(false);
+  const { search, run } = useSearch();
+
+  useEffect(() => {
+    if (day !== null) return;
+    const abort = new AbortController();
+    openingDay(call, today, abort.signal).then(setDay, (error: unknown) => {
+      if (abort.signal.aborted) return;
+      console.warn('news: opening day failed', error);
+      setDay(today);
+    });
+    return () => abort.abort();
+  }, [day, today]);
+
+  useEffect(() => {
+    if (day === null) return;
+    const abort = new AbortController();
+    setList(emptyList);
+    dayPage(call, day, 0, abort.signal).then(
+      ({ results, total }) => {
+        if (!abort.signal.aborted)
+          setList({ status: 'ready', items: results, total, loadingMore: false });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.warn('news: list failed', error);
+        setList({ ...emptyList, status: 'error' });
+      },
+    );
+    return () => abort.abort();
+  }, [day, attempt]);
+
+  const loadMore = () => {
+    if (day === null || list.loadingMore) return;
+    const offset = list.items.length;
+    if (!mayPage(offset, vip)) {
+      setOverlay(true);
+      return;
+    }
+    setList((current) => ({ ...current, loadingMore: true }));
+    dayPage(call, day, offset).then(
+      ({ results, total }) =>
+        setList((current) => ({
+          status: 'ready',
+          items: [
+            ...current.items,
+            ...results.filter((n) => !current.items.some((c) => c.id === n.id)),
+          ],
+          total,
+          loadingMore: false,
+        })),
+      (error: unknown) => {
+        console.warn('news: next page failed', error);
+        // A refusal of paging (the session lost its VIP meanwhile) asks to buy, like the button.
+        if (isApiError(error) && error.status === 403) setOverlay(true);
+        setList((current) => ({ ...current, loadingMore: false }));
+      },
+    );
+  };
+
+  useNewsLive((item) => {
+    if (item.date !== day) return;
+    setList((current) => {
+      const items = withPushed(current.items, item);
+      return items ? { ...current, items, total: current.total + 1 } : current;
+    });
+  });
+
+  const shown = list.items.filter((item) => matchesFilter(item, filter));
+  const open = (id: number) => navigate(detailHref(id));
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>热点新闻</h1>
+      <div className={styles.columns}>
+        <div className={styles.side}>
+          <NewsCalendar value={day ?? today} today={today} onChange={setDay} />
+          <NewsSearch
+            status={search.status}
+            results={search.results}
+            total={search.total}
+            searched={search.searched}
+            errorText={search.error}
+            onSearch={run}
+            onOpen={open}
+          />
+        </div>
+        <div className={styles.main}>
+          <NewsFilterTabs value={filter} onChange={setFilter} />
+          {day ? (
+            <p className={styles.dayLine} role="status">
+              {day === today ? '今天' : day} 共 {list.total} 条新闻（北京时间）
+            </p>
+          ) : null}
+          <NewsList
+            items={shown}
+            status={day === null ? 'loading' : list.status}
+            loaded={list.items.length}
+            total={list.total}
+            loadingMore={list.loadingMore}
+            autoLoad={vip}
+            onLoadMore={loadMore}
+            onOpen={(item) => open(item.id)}
+            onRelated={(item) => navigate(timelineHref(item.related))}
+            onRetry={() => setAttempt((n) => n + 1)}
+            emptyText={list.items.length ? '该分类下暂无新闻' : '当日暂无新闻'}
+          />
+        </div>
+      </div>
+      <VipOverlay
+        isOpen={overlay}
+        onBuy={() => {
+          setOverlay(false);
+          navigate('/toVip');
+        }}
+        onClose={() => setOverlay(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { newsList, newsPageSize, type NewsItem, type RelatedNews } from '@coinsight/domain/api';
+import { landingDay, stepBackDays } from '@coinsight/domain/news';
+import { newsPublished } from '@coinsight/domain/realtime';
+import type { TimelineEvent } from '@coinsight/ui';
+import type { Call } from '../../api/client.ts';
+
+/**
+ * Spec 2 §7: the page opens on today, or steps back up to 5 days to the nearest earlier day with
+ * news. One call over the six days is enough: the answer is newest first, so its first card's day
+ * is the landing day.
+ */
+export async function openingDay(call: Call, today: string, signal?: AbortSignal): Promise<string> {
+  const days = stepBackDays(today);
+  const { results } = await call(newsList, {
+    query: { start_date: days[days.length - 1] ?? today, end_date: today, limit: 1 },
+    signal,
+  });
+  return landingDay(
+    today,
+    results.map((n) => n.date),
+  );
+}
+
+/** One page of a day's news, newest first. */
+export function dayPage(call: Call, day: string, offset: number, signal?: AbortSignal) {
+  return call(newsList, {
+    query: { start_date: day, end_date: day, offset, limit: newsPageSize },
+    signal,
+  });
+}
+
+/** Adds a pushed item in front of the list once (a second push of the same id changes nothing). */
+export function withPushed(items: readonly NewsItem[], item: NewsItem): NewsItem[] | null {
+  if (items.some((n) => n.id === item.id)) return null;
+  return [item, ...items].sort((a, b) =>
+    `${b.date} ${b.times}`.localeCompare(`${a.date} ${a.times}`),
+  );
+}
+
+/** A /news/latest message, or null for anything else. */
+export function pushedItem(message: unknown): NewsItem | null {
+  const parsed = newsPublished.safeParse(message);
+  return parsed.success ? parsed.data.item : null;
+}
+
+/** A news card or related node as a timeline node: its lean is the impact, its summary the description. */
+export function timelineEventOf(item: NewsItem | RelatedNews): TimelineEvent {
+  return {
+    id: item.id,
+    date: item.date,
+    title: item.title,
+    impact: item.type,
+    impact_description: item.summary,
+  };
+}
+
+/** `/toNewsDetail?newsid=…`, the detail of one item. */
+export const detailHref = (id: number): string => `/toNewsDetail?newsid=${id}`;
+
+/** `/toLatestNews?related=…`, the timeline of an item's related news (its own id first). */
+export const timelineHref = (ids: readonly number[]): string =>
+  `/toLatestNews?related=${ids.join(',')}`;
+
+/** Ids from a query value `1,2,3`; anything that is not a positive integer is dropped. */
+export function idsOf(value: string | null): number[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => Number(part))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
