@@ -137,6 +137,17 @@ export type {
   AdminSection,
 } from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
 export { LogoutCountdown } from './admin/LogoutCountdown/LogoutCountdown.tsx';
+export { AdminTotpStep, adminTotpStepTexts } from './admin/AdminTotpStep/AdminTotpStep.tsx';
+export type { AdminTotpStepProps } from './admin/AdminTotpStep/AdminTotpStep.tsx';
+export {
+  TotpEnrolment,
+  totpEnrolmentSteps,
+  totpEnrolmentTexts,
+} from './admin/TotpEnrolment/TotpEnrolment.tsx';
+export type {
+  TotpEnrolmentProps,
+  TotpEnrolmentView,
+} from './admin/TotpEnrolment/TotpEnrolment.tsx';
 export type { LogoutCountdownProps } from './admin/LogoutCountdown/LogoutCountdown.tsx';
 export {
   OutboxList,

@@ -43,7 +43,7 @@ export const Refunds: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '管理后台' })).toBeVisible();
     const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
-    await expect(tabs).toEqual(['首页', '文档', '用户管理', '退款管理', '图表']);
+    await expect(tabs).toEqual(['首页', '文档', '用户管理', '退款管理', '图表', '账号安全']);
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('退款申请列表');
     await expect(canvas.getByRole('button', { name: '退出登录' })).toBeVisible();
   },
@@ -56,6 +56,7 @@ export const Placeholders: Story = {
       ['documents', '文档'],
       ['users', '用户管理'],
       ['charts', '图表'],
+      ['security', '账号安全'],
     ] as const) {
       await userEvent.click(canvas.getByRole('tab', { name: label }));
       await expect(args.onSectionChange).toHaveBeenLastCalledWith(id);

@@ -4,8 +4,18 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { Notice } from '../../primitives/Notice/Notice.tsx';
 import * as styles from './AdminDashboardLayout.css.ts';
 
-/** Spec 2 §2.10: the dashboard's sections, in menu order (logout is a button after them). */
-export const adminSections = ['home', 'documents', 'users', 'refunds', 'charts'] as const;
+/**
+ * Spec 2 §2.10: the dashboard's sections, in menu order (logout is a button after them); 账号安全
+ * (the admin's two-step verification, issue 19) is ours.
+ */
+export const adminSections = [
+  'home',
+  'documents',
+  'users',
+  'refunds',
+  'charts',
+  'security',
+] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 export const adminSectionLabels: Readonly<Record<AdminSection, string>> = {
@@ -14,6 +24,7 @@ export const adminSectionLabels: Readonly<Record<AdminSection, string>> = {
   users: '用户管理',
   refunds: '退款管理',
   charts: '图表',
+  security: '账号安全',
 };
 
 /** What each section not built yet will hold; said plainly, with no made-up figures. */
@@ -23,6 +34,7 @@ export const adminSectionPlaceholders: Readonly<Record<AdminSection, string>> = 
   users: '用户管理将在这里查看会员列表、会员状态与登录记录。',
   refunds: '退款管理将在这里按日期处理会员的退款申请。',
   charts: '图表将展示会员增长、订单与收入的变化趋势。',
+  security: '账号安全将在这里开启登录的两步验证。',
 };
 
 export interface AdminDashboardLayoutProps {
