@@ -7,6 +7,9 @@ import {
   roomMessage,
   roomPath,
   btcPriceSubscription,
+  newsPublished,
+  newsSubscription,
+  type NewsPublished,
   type NotificationMessage,
   type PriceTick,
   type RoomMessage,
@@ -32,6 +35,8 @@ export interface Bus {
   /** `internal` carries the room's member ids, so a removed member's socket is skipped at once. */
   publishRoom(groupNumber: string, message: RoomMessage, options?: PublishOptions): Promise<void>;
   publishPrice(tick: PriceTick): Promise<void>;
+  /** A newly stored news item, to every page showing the news (issue 13). */
+  publishNews(message: NewsPublished): Promise<void>;
   /** Ends the sockets of sessions that just ended (logout, a login elsewhere, a password change). */
   closeSessions(sessionIds: readonly string[]): Promise<void>;
   /** Hears every price tick published, on whichever instance ticked (followers fill their ring so). */
@@ -63,6 +68,7 @@ export function createBus(
       transport(notificationsPath(username), notificationMessage.parse(message), options),
     publishRoom: async (groupNumber, message, options) =>
       transport(roomPath(groupNumber), roomMessage.parse(message), options),
+    publishNews: async (message) => transport(newsSubscription, newsPublished.parse(message)),
     publishPrice: async (tick) => {
       const checked = priceTick.parse(tick);
       await transport(btcPriceSubscription, checked);
