@@ -1,5 +1,6 @@
 // `npm run ingest -- fred [--series ID…] [--file <fred.csv>…]` loads macro series (see
-// modules/macro/ingestCommand.ts); the rest of this file is the Bitcoin history:
+// modules/macro/ingestCommand.ts); `npm run ingest -- news [--file F…]` reads news feeds (see
+// modules/news/ingestCommand.ts); the rest of this file is the Bitcoin history:
 // `npm run ingest -- btc [--file <coinmetrics.csv>] [--from YYYY-MM-DD] [--url <api base>]`:
 // loads daily Bitcoin metrics into btc_daily of the database DATABASE_URL names, from the Coin
 // Metrics community API (COINMETRICS_URL) or from one of their CSV files. Upserts are idempotent,
@@ -11,6 +12,7 @@ import type { BtcDay } from '@coinsight/domain/indicators';
 import { readCommand, UsageError, type CommandIo } from './command.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
 import { runFredIngest } from '../modules/macro/ingestCommand.ts';
+import { runNewsIngest } from '../modules/news/ingestCommand.ts';
 import { BtcHistoryService, type UpsertCounts } from '../modules/market/btcHistory.ts';
 import {
   BadRowError,
@@ -23,7 +25,8 @@ export const batchSize = 1_000;
 
 const usage =
   'usage: npm run ingest -- btc [--file <coinmetrics.csv>] [--from YYYY-MM-DD] [--url <api base URL>]\n' +
-  '       npm run ingest -- fred [--series ID…] [--file <fred.csv>…]';
+  '       npm run ingest -- fred [--series ID…] [--file <fred.csv>…]\n' +
+  '       npm run ingest -- news [--file <feed.xml|feed.json>…]';
 
 /** What the ingest command writes to and reads: the process's streams and environment, or a test's. */
 export type IngestIo = CommandIo;
@@ -130,6 +133,7 @@ const dayMs = 86_400_000;
 /** Runs the command; answers the exit code. */
 export async function runIngest(argv: readonly string[], io: IngestIo): Promise<number> {
   if (argv[0] === 'fred') return runFredIngest(argv.slice(1), io);
+  if (argv[0] === 'news') return runNewsIngest(argv.slice(1), io);
   const command = readCommand(parseArgs, argv, io);
   if (command === 2) return 2;
   const { args, config } = command;

@@ -1,6 +1,7 @@
 import type { ChatProvider } from '../../providers/ai/types.ts';
 import { routeArea, subscribeArea, type Area, type AreaExposed } from '../area.ts';
 import { aiAreaName, type AiServices } from '../ai/plugin.ts';
+import { announceEveryMs, NewsAnnouncer } from './announcer.ts';
 import { NewsRepo } from './repo.ts';
 import { newsRoutes } from './routes.ts';
 import { scheduleFeeds } from './schedule.ts';
@@ -11,6 +12,7 @@ export const newsAreaName = 'coinsight-news';
 
 export interface NewsServices {
   news: NewsService;
+  newsAnnouncer: NewsAnnouncer;
 }
 
 /** News: feeds ingested and classified, the dated list, detail with the AI reading, search (issue 13). */
@@ -23,10 +25,19 @@ export const newsArea: Area = {
     const ai = exposed[aiAreaName]?.services;
     if (!ai) throw new Error(`${aiAreaName} must be registered before ${newsAreaName}`);
     const provider = (): ChatProvider => ai.aiProvider;
-    const news = new NewsService(new NewsRepo(db), bus, provider, clock, logger);
+    const repo = new NewsRepo(db);
+    const announcer = new NewsAnnouncer(repo, bus, logger);
+    const news = new NewsService(repo, announcer, provider, clock, logger);
     routeArea(server, newsRoutes, { news }, options);
     subscribeArea(server, [newsSubscription]);
+    jobs.every({
+      name: 'news-announce',
+      everyMs: announceEveryMs,
+      run: async () => {
+        await announcer.announceStored();
+      },
+    });
     if (config.news.source === 'feeds') scheduleFeeds(jobs, news, config.news, logger);
-    server.expose('services', { news } satisfies NewsServices);
+    server.expose('services', { news, newsAnnouncer: announcer } satisfies NewsServices);
   },
 };

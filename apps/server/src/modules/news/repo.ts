@@ -295,6 +295,21 @@ export class NewsRepo {
     }));
   }
 
+  async maxId(): Promise<number> {
+    const [row] = (await this.db('news').max({ id: 'id' })) as { id: number | string | null }[];
+    return Number(row?.id ?? 0);
+  }
+
+  /** Cards with an id above `id`, in id order. */
+  async cardsAfter(id: number, limit: number): Promise<StoredNews[]> {
+    const rows = (await this.db('news')
+      .where('id', '>', id)
+      .select(cardColumns)
+      .orderBy('id', 'asc')
+      .limit(limit)) as Record<string, unknown>[];
+    return rows.map(toNews);
+  }
+
   async count(): Promise<number> {
     const [row] = (await this.db('news').count({ n: '*' })) as { n: number | string }[];
     return Number(row?.n ?? 0);

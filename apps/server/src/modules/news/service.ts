@@ -1,13 +1,6 @@
 import type { NewsDetail, NewsItem, RelatedNews, ViewedNews } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import {
-  mayPage,
-  relatedLimit,
-  relatedTo,
-  relatedWindowMs,
-  searchWords,
-  topicOf,
-} from '@coinsight/domain/news';
+import { mayPage, searchWords, topicOf } from '@coinsight/domain/news';
 import { beijingDayBounds } from '@coinsight/domain/time';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
@@ -18,8 +11,9 @@ import type { ChatProvider } from '../../providers/ai/types.ts';
 import { classifyItem, readItem } from '../../providers/news/classifier.ts';
 import type { FeedItem } from '../../providers/news/feeds.ts';
 import { htmlToText, sanitizeNewsHtml } from '../../providers/news/sanitize.ts';
-import type { Bus } from '../../realtime/bus.ts';
+import type { NewsAnnouncer } from './announcer.ts';
 import { dedupeKeyOf, NewsRepo, type NewNews, type StoredNews } from './repo.ts';
+import { linkRelated } from './related.ts';
 import { newsCard, newsDetailOf, timelineNode, viewedCard } from './view.ts';
 
 const m = messages.news;
@@ -50,7 +44,7 @@ export class NewsService {
 
   constructor(
     repo: NewsRepo,
-    private readonly bus: Bus,
+    private readonly announcer: NewsAnnouncer,
     private readonly ai: () => ChatProvider,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -185,24 +179,8 @@ export class NewsService {
   }
 
   private async linkAndPublish(news: StoredNews): Promise<void> {
-    const at = news.publishedAt.getTime();
-    const candidates = await this.repo.cardsBetween(
-      new Date(at - relatedWindowMs),
-      new Date(at + relatedWindowMs),
-    );
-    const ids = relatedTo(news, candidates);
-    if (ids.length > 0) {
-      news.related = [news.id, ...ids];
-      await this.repo.setRelated(news.id, news.related);
-      for (const other of candidates.filter((c) => ids.includes(c.id))) {
-        const own = other.related.length > 0 ? other.related : [other.id];
-        if (own.includes(news.id)) continue;
-        // Its own id stays first (treenews titles the timeline with it); the newest links win.
-        const rest = [...own.slice(1), news.id].slice(-(relatedLimit - 1));
-        await this.repo.setRelated(other.id, [own[0] ?? other.id, ...rest]);
-      }
-    }
-    await this.bus.publishNews({ type: 'news', item: newsCard(news) });
+    await linkRelated(this.repo, news);
+    await this.announcer.publish(news);
   }
 }
 
