@@ -1,0 +1,176 @@
+// `npm run lighthouse`: Lighthouse's performance and accessibility scores for the site's main pages,
+// mobile emulation (Lighthouse's default: a mid-range phone, simulated slow 4G and a 4× slower CPU),
+// against the built site served by the real server with demo data on loopback.
+//
+//   npm run lighthouse                       the home page, /toTarget, /toVip and /toNews
+//   npm run lighthouse -- /toAI /order       other pages
+//   SITE_DIR=apps/site/dist npm run lighthouse   an existing build instead of a fresh one
+//   LIGHTHOUSE_CPU_MULTIPLIER=1 npm run lighthouse   another CPU slowdown than Lighthouse's 4×
+//
+// Lighthouse's 4× CPU slowdown assumes a fast desktop host (benchmark index ≈ 1000 and more). On a
+// slow or loaded machine it over-throttles: the benchmark index printed beside the scores says how
+// far the host was from that, and the figures are comparable only between runs on one host.
+//
+// Each page's full report is written to .tmp/lighthouse/<page>.json (what blocks the main thread:
+// audits `bootup-time`, `mainthread-work-breakdown`, `long-tasks`).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { freePort, root, startNode, waitFor } from './bench/processes.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+
+/** Issue 18's pages and goals. */
+export const lighthousePages = ['/', '/toTarget', '/toVip', '/toNews'] as const;
+export const lighthouseGoals = { performance: 95, accessibility: 100 } as const;
+
+export interface PageScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  /** Total blocking time, first and largest contentful paint (ms), cumulative layout shift. */
+  tbtMs: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  /** Lighthouse's measure of the host's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+/** The site built as `npm run build` builds it, into a folder of its own (the shared dist is left alone). */
+async function buildSite(outDir: string): Promise<void> {
+  const siteDir = resolve(root, 'apps/site');
+  await build({
+    root: siteDir,
+    configFile: join(siteDir, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+export interface ProductServer {
+  base: string;
+  stop: () => void;
+}
+
+/** The server in production mode, demo data seeded into a fresh SQLite file, serving `siteDir`. */
+export async function startProduct(work: string, siteDir: string): Promise<ProductServer> {
+  const port = await freePort();
+  const server = startNode('apps/server/src/index.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    PRODUCTION_ALLOW: 'sandbox-payments,demo-seed',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: `sqlite:${join(work, 'product.sqlite')}`,
+    SEED_DEMO: 'true',
+    MACRO_SOURCE: 'demo',
+    NEWS_SOURCE: 'demo',
+    LOG_LEVEL: 'warn',
+    SITE_DIR: siteDir,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`, server, { seconds: 90 });
+  return { base, stop: () => server.kill() };
+}
+
+type Audits = Record<string, { numericValue?: number } | undefined>;
+
+/** Runs Lighthouse on each page in one Chromium, one page after the other. */
+export async function scorePages(base: string, paths: readonly string[]): Promise<PageScores[]> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags] });
+  const reports = resolve(root, '.tmp/lighthouse');
+  const cpuMultiplier = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) || undefined;
+  mkdirSync(reports, { recursive: true });
+  try {
+    const scores: PageScores[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(cpuMultiplier ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
+      });
+      if (!result) throw new Error(`${path}: Lighthouse returned no result`);
+      const { categories, audits } = result.lhr;
+      const value = (id: string) => (audits as Audits)[id]?.numericValue ?? Number.NaN;
+      const name = path === '/' ? 'home' : path.replace(/[^\w]+/g, '_').replace(/^_/, '');
+      writeFileSync(join(reports, `${name}.json`), String(result.report));
+      scores.push({
+        path,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        tbtMs: Math.round(value('total-blocking-time')),
+        fcpMs: Math.round(value('first-contentful-paint')),
+        lcpMs: Math.round(value('largest-contentful-paint')),
+        cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Whether every page meets issue 18's goals. */
+export const meetsGoals = (scores: readonly PageScores[]): boolean =>
+  scores.every(
+    (s) =>
+      s.performance >= lighthouseGoals.performance &&
+      s.accessibility >= lighthouseGoals.accessibility,
+  );
+
+export function printScores(scores: readonly PageScores[]): void {
+  const rows = [
+    ['page', 'performance', 'accessibility', 'TBT ms', 'FCP ms', 'LCP ms', 'CLS', 'host index'],
+    ...scores.map((s) => [
+      s.path,
+      String(s.performance),
+      String(s.accessibility),
+      String(s.tbtMs),
+      String(s.fcpMs),
+      String(s.lcpMs),
+      String(s.cls),
+      String(s.benchmarkIndex),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  console.log(
+    `goals (performance ≥ ${lighthouseGoals.performance}, accessibility ${lighthouseGoals.accessibility}): ` +
+      (meetsGoals(scores) ? 'met' : 'NOT met'),
+  );
+}
+
+/** Builds (or takes SITE_DIR), starts the product, scores the pages, stops everything. */
+export async function lighthouseSite(
+  paths: readonly string[] = lighthousePages,
+  siteDir = process.env.SITE_DIR,
+): Promise<PageScores[]> {
+  const work = mkdtempSync(join(tmpdir(), 'coinsight-lighthouse-'));
+  let server: ProductServer | undefined;
+  try {
+    const site = siteDir ? resolve(siteDir) : join(work, 'site');
+    if (!siteDir) await buildSite(site);
+    server = await startProduct(work, site);
+    return await scorePages(server.base, paths);
+  } finally {
+    server?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const paths = process.argv.slice(2);
+  const scores = await lighthouseSite(paths.length > 0 ? paths : lighthousePages);
+  console.log(
+    '\nLighthouse (mobile emulation, simulated throttling), the built site on 127.0.0.1\n',
+  );
+  printScores(scores);
+  process.exitCode = meetsGoals(scores) ? 0 : 1;
+}
