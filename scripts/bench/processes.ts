@@ -66,13 +66,15 @@ export function peakRssMiB(pid: number | undefined): number {
 }
 
 /**
- * The server as production starts it: the bundle `npm run build --workspace @coinsight/server`
- * writes, on plain node (no tsx), its log lines appended to `logFile`.
+ * The server as production starts it (the `start` script of apps/server/package.json, whose flags
+ * these repeat): the bundle `npm run build --workspace @coinsight/server` writes, on plain node (no
+ * tsx), its log lines appended to `logFile`.
  */
 export function startBuilt(env: Record<string, string>, logFile: string): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
+  const flags = ['--max-semi-space-size=8', '--enable-source-maps'];
+  return spawn(process.execPath, [...flags, 'apps/server/dist/index.js'], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
   });
 }

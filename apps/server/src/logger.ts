@@ -15,12 +15,20 @@ const redact = [
   '*.cookie',
 ];
 
+/**
+ * JSON lines on stdout, written asynchronously: a busy server does not block on one write per
+ * request, and lines that come while a write is under way leave together in the next. A quiet
+ * server's line is written at once (no minimum length), and pino flushes what is left on exit.
+ */
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    base: { service: 'coinsight-server' },
-    redact: { paths: redact, censor: '[redacted]' },
-  });
+  return pino(
+    {
+      level: config.logLevel,
+      base: { service: 'coinsight-server' },
+      redact: { paths: redact, censor: '[redacted]' },
+    },
+    pino.destination({ dest: 1, sync: false, minLength: 0 }),
+  );
 }
 
 export const silentLogger = (): Logger => pino({ level: 'silent' });
