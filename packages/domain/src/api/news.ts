@@ -210,9 +210,9 @@ export const searchNews = defineEndpoint({
   summary: 'News whose title, summary or body contains the words searched, newest first',
   description:
     'Decision: q is trimmed, 2 to 40 characters (请输入搜索关键词 / 搜索关键词至少 2 个字 / 搜索关键词不能超过 40 个字). ' +
-    'Words are separated by spaces and all must appear (AND); each word matches as a substring of the title, ' +
-    'summary or body text, case-insensitively, Chinese included, so 比特币 finds 比特币现货 ETF. Every word must have ' +
-    'at least 2 characters; shorter ones are ignored when another word is long enough. The answer is { results, ' +
+    'Words are separated by spaces and all must appear (AND) in the title, summary or body text: a Chinese word ' +
+    'anywhere (比特币 finds 比特币现货 ETF), a Latin word or number as a whole word, case-insensitively (etf finds ' +
+    'ETF). A word shorter than 2 characters is ignored when another word is long enough. The answer is { results, ' +
     'total } like the list, newest first. Role rules are the list’s: anyone reads the first page (offset 0); ' +
     'offset > 0 is VIP paging, so a visitor or non-VIP member receives 403 with 开通会员后可查看更多新闻.',
   role: 'visitor',
