@@ -25,8 +25,17 @@ export function openDb(database: Database): Db {
   if (database.client === 'mysql') {
     return knex({
       client: 'mysql2',
-      connection: mysqlConnection(database.url),
+      connection: { ...mysqlConnection(database.url), connectTimeout: 3_000 },
       pool: { min: 0, max: 10 },
+      // While the database is away a request waits this long for a connection, then answers 503
+      // (http/errors.ts); the pool drops dead connections and opens new ones once it is back.
+      acquireConnectionTimeout: 4_000,
+      // knex prints every failed connect; the requests it fails are logged as 'database unavailable'.
+      log: {
+        warn: (message: unknown) => {
+          if (!String(message).startsWith('Acquire connection error')) console.warn(message);
+        },
+      },
     });
   }
   if (database.filename !== ':memory:') mkdirSync(dirname(database.filename), { recursive: true });
@@ -46,6 +55,12 @@ function enableForeignKeys(
   conn.pragma('foreign_keys = ON');
   conn.pragma('journal_mode = WAL');
   done(null, conn);
+}
+
+/** A write refused by a unique index (MySQL/MariaDB ER_DUP_ENTRY, SQLite's UNIQUE constraint). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export function isSqlite(db: Db): boolean {

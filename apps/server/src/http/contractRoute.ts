@@ -10,6 +10,7 @@ import {
   DomainError,
   forbidden,
   invalidInput,
+  isDatabaseUnavailable,
   methodNotAllowed,
   notLoggedIn,
   toBoom,
@@ -146,7 +147,9 @@ function checkRole(
 async function userBy(request: Request, strategy: 'session' | 'admin') {
   try {
     return (await request.server.auth.test(strategy, request)).credentials.user ?? null;
-  } catch {
+  } catch (error) {
+    // A database that is away is a 503 (http/errors.ts), not a caller without a session.
+    if (isDatabaseUnavailable(error)) throw error;
     return null;
   }
 }
@@ -219,6 +222,9 @@ export function routeFor<E extends AnyEndpoint, D = void>(
             }),
         handler: async (request, h) => {
           try {
+            // Auth runs in 'try' mode, where a session lookup that failed reads as a visitor;
+            // a database that is away must answer 503, not 401.
+            if (isDatabaseUnavailable(request.auth.error)) throw request.auth.error;
             const { clock, logger } = request.server.app.core;
             const admin = endpoint.role === 'admin' ? adminOf(request) : null;
             const member = endpoint.role === 'admin' ? null : memberOf(request);

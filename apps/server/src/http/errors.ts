@@ -34,6 +34,48 @@ export const methodNotAllowed = (allow: readonly string[]) =>
     allow: allow.join(', '),
   });
 
+/**
+ * Errors of a database that cannot be reached or went away (mysql2 and Node's socket codes, the
+ * MariaDB server shutting down, knex finding no connection in time, SQLite locked past its wait):
+ * the request may succeed a moment later, so they answer 503 with a reason, not a 500.
+ */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+  'ER_CON_COUNT_ERROR',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY',
+]);
+
+/** Whether an error (or one it was caused by) says the database is unavailable for now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, name, cause, fatal } = current as {
+      code?: unknown;
+      name?: unknown;
+      cause?: unknown;
+      fatal?: unknown;
+    };
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    // mysql2 marks an error of the connection itself (closed, lost) fatal, whatever its code.
+    if (fatal === true) return true;
+    if (name === 'KnexTimeoutError') return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+
 interface Localized {
   localized: true;
   code?: string;
@@ -109,6 +151,21 @@ export function registerErrorMapping(server: Server, logger: Logger): void {
       (boom as unknown as { name?: string }).name === 'DomainError'
     ) {
       boom = toBoom(boom as unknown as DomainError);
+    }
+    if (boom.output.statusCode >= 500 && isDatabaseUnavailable(boom)) {
+      logger.warn(
+        { err: boom, method: request.method, path: request.path },
+        'database unavailable',
+      );
+      return h
+        .response({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: text.databaseUnavailable,
+          code: 'database_unavailable',
+        })
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds));
     }
     const status = boom.output.statusCode;
     if (status >= 500) {

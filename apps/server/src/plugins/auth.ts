@@ -4,6 +4,7 @@ import type { AuthCredentials, Plugin, Request, ServerAuthScheme } from '@hapi/h
 import { messages } from '@coinsight/domain/messages';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { isDatabaseUnavailable } from '../http/errors.ts';
 import { deriveSecret } from '../security/secrets.ts';
 import type { AccountService } from '../modules/account/service.ts';
 
@@ -37,6 +38,16 @@ function socketScheme(account: AccountService): ServerAuthScheme {
   });
 }
 
+/**
+ * @hapi/cookie reads any error of `validate` as an invalid session and clears the cookie: a
+ * database that is briefly away would log every member out. It lets system errors through
+ * untouched, so the outage travels as one (its cause kept) and answers 503 (http/errors.ts).
+ */
+function passOutage(error: unknown): never {
+  if (isDatabaseUnavailable(error)) throw new TypeError('database unavailable', { cause: error });
+  throw error;
+}
+
 export const authPluginName = 'coinsight-auth';
 
 /**
@@ -67,7 +78,7 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
         validate: async (_request: Request, session: object) => {
           const parsed = cookieSession.safeParse(session);
           if (!parsed.success) return { isValid: false };
-          const credentials = await account.authenticate(parsed.data.token, kind);
+          const credentials = await account.authenticate(parsed.data.token, kind).catch(passOutage);
           return credentials
             ? { isValid: true, credentials: { user: credentials, scope: [kind] } }
             : { isValid: false };
