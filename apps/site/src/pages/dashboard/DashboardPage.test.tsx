@@ -154,4 +154,17 @@ describe('admin dashboard', () => {
     expect(store.state.admin).toBe(false);
     expect(localStorage.getItem('admin')).toBeNull();
   });
+
+  it('turns on two-step verification under 账号安全: QR code, first code, recovery codes once', async () => {
+    renderDashboard();
+    await userEvent.click(page.getByRole('tab', { name: '账号安全' }));
+    await userEvent.click(page.getByRole('button', { name: '开启两步验证' }));
+    await expect.element(page.getByRole('img', { name: '两步验证二维码' })).toBeVisible();
+    await expect.element(page.getByLabelText('密钥')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await userEvent.fill(page.getByRole('textbox', { name: '6 位动态码' }), '123456');
+    await userEvent.click(page.getByRole('button', { name: '确认开启' }));
+    const codes = page.getByRole('list', { name: '恢复码' }).getByRole('listitem');
+    await vi.waitFor(() => expect(codes.elements()).toHaveLength(10));
+    await expect.element(codes.first()).toHaveTextContent('abcd-efgh-ijkl-mnop');
+  });
 });

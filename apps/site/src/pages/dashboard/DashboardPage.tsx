@@ -7,6 +7,7 @@ import { useSiteStore } from '../../store/StoreContext.tsx';
 import { logOutAdmin } from './refundDesk.ts';
 import { OutboxPanel } from './OutboxPanel.tsx';
 import { RefundDesk } from './RefundDesk.tsx';
+import { TotpPanel } from './TotpPanel.tsx';
 import * as styles from './DashboardPage.css.ts';
 
 /** The admin backend (/dashboard); only reachable with the admin marker (see AdminGuard). */
@@ -50,7 +51,7 @@ export function DashboardPage() {
     <AdminDashboardLayout
       section={section}
       onSectionChange={setSection}
-      content={{ home: <OutboxPanel />, refunds: <RefundDesk /> }}
+      content={{ home: <OutboxPanel />, refunds: <RefundDesk />, security: <TotpPanel /> }}
       onLogout={() => void logOut()}
       loggingOut={loggingOut}
       logoutError={logoutError}
