@@ -4,6 +4,8 @@
 // was paid and extended exactly once. `npm run bench` runs it last; `tsx scripts/bench/notify.ts`
 // runs it alone.
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import knex from 'knex';
 import startMariaDb from '../../apps/server/test/mariadb.globalSetup.ts';
@@ -22,6 +24,8 @@ const day = 86_400_000;
 export interface NotifyFigures {
   notifies: number;
   perSecond: number;
+  /** The same senders against node:http answering `success`, in the same run: the ceiling here. */
+  barePerSecond: number;
   p50: number;
   p99: number;
   errors: number;
@@ -29,6 +33,42 @@ export interface NotifyFigures {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Sends every query from `senders` concurrent loops; the latencies, failures and seconds taken. */
+async function send(base: string, queries: readonly string[]) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: senders }, async () => {
+      while (next < queries.length) {
+        const query = queries[next++];
+        const t0 = performance.now();
+        const answer = await (await fetch(`${base}?${query}`)).text();
+        latencies.push(performance.now() - t0);
+        if (answer !== 'success') failures += 1;
+      }
+    }),
+  );
+  return { latencies, failures, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The baseline: node:http answering `success` to the same requests, nothing else. */
+async function bareRate(queries: readonly string[]): Promise<number> {
+  const bare: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': 7 });
+    res.end('success');
+  });
+  await new Promise<void>((done) => bare.listen(0, '127.0.0.1', done));
+  try {
+    const { port } = bare.address() as AddressInfo;
+    const { seconds } = await send(`http://127.0.0.1:${port}/api/v1/payment/notify/`, queries);
+    return queries.length / seconds;
+  } finally {
+    await new Promise((done) => bare.close(done));
+  }
 }
 
 export async function notifyBench(): Promise<NotifyFigures> {
@@ -93,23 +133,10 @@ export async function notifyBench(): Promise<NotifyFigures> {
       [notifies[i], notifies[j]] = [notifies[j] ?? '', notifies[i] ?? ''];
     }
 
+    const barePerSecond = await bareRate(notifies);
     const base = `http://127.0.0.1:${server.info.port}/api/v1/payment/notify/`;
-    const latencies: number[] = [];
-    let errors = 0;
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: senders }, async () => {
-        while (next < notifies.length) {
-          const query = notifies[next++];
-          const t0 = performance.now();
-          const answer = await (await fetch(`${base}?${query}`)).text();
-          latencies.push(performance.now() - t0);
-          if (answer !== 'success') errors += 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const { latencies, failures, seconds } = await send(base, notifies);
+    let errors = failures;
 
     // Every order paid once and every member extended by exactly one plan.
     const rows = (await server
@@ -132,13 +159,14 @@ export async function notifyBench(): Promise<NotifyFigures> {
     const figures: NotifyFigures = {
       notifies: notifies.length,
       perSecond: notifies.length / seconds,
+      barePerSecond,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       errors,
     };
     console.log(
       `\nnotifies: ${figures.notifies} (${orderCount} orders × ${copies} copies, ${senders} senders) against MariaDB through the full server: ` +
-        `${figures.perSecond.toFixed(0)} notifies handled/s (duplicates included), p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms; ` +
+        `${figures.perSecond.toFixed(0)} notifies handled/s (duplicates included; bare node:http ${figures.barePerSecond.toFixed(0)}/s, ratio ${(figures.perSecond / figures.barePerSecond).toFixed(3)}), p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms; ` +
         `${orderCount - wrong} of ${orderCount} orders paid and extended exactly once, ${errors} errors`,
     );
     return figures;

@@ -122,4 +122,18 @@ describe.each(databaseKinds)('trade_status of signed 易支付 notifies on %s', 
       is_vip: true,
     });
   });
+
+  it('refuses a success notify carrying a trade number another order was paid with, and leaves the order pending', async () => {
+    const first = await opened();
+    expect(await fake.pay(first.out_trade_no)).toBe('success');
+    const taken = fake.trades.get(first.out_trade_no)?.tradeNo ?? '';
+    const second = await opened();
+    const reused = fake.notifyFor(second.out_trade_no, { trade_no: taken });
+    expect(await fake.sendNotify(second.out_trade_no, reused)).toBe('fail');
+    expect((await orderState(suite.server, second.out_trade_no)).status).toBe('pending_payment');
+    expect(await status(second.member.browser, second.out_trade_no)).toMatchObject({
+      status: 'pending',
+      is_vip: false,
+    });
+  });
 });

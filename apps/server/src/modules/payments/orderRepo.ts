@@ -98,11 +98,6 @@ export class OrderRepo {
     return row ? toOrder(row) : null;
   }
 
-  /** Whether another order already carries this gateway trade number. */
-  async tradeNoTaken(tradeNo: string, trx: Db = this.db): Promise<boolean> {
-    return (await trx('orders').select('id').where({ trade_no: tradeNo }).first()) !== undefined;
-  }
-
   async ofUser(userId: number, trx: Db = this.db): Promise<OrderRow[]> {
     const rows = await trx<RawOrder>('orders')
       .where({ user_id: userId })

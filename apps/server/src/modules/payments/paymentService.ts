@@ -18,7 +18,7 @@ import { messages } from '@coinsight/domain/messages';
 import { beijingDateTime } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/knex.ts';
+import { isUniqueViolation, type Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import {
@@ -31,6 +31,7 @@ import type { Bus } from '../../realtime/bus.ts';
 import { MemberRepo } from './memberRepo.ts';
 import { OrderRepo, type OrderRow } from './orderRepo.ts';
 import { fenOf, paymentStatusOf } from './orderView.ts';
+import { SettledOrders } from './settledOrders.ts';
 import { ThrottledWarning } from './throttledWarning.ts';
 import { payWindowOver, tradeOutcome } from './tradeStatus.ts';
 
@@ -87,6 +88,7 @@ export class PaymentService {
   readonly orders: OrderRepo;
   private readonly members: MemberRepo;
   private readonly refusedNotify: ThrottledWarning;
+  private readonly settled = new SettledOrders();
 
   /** Run after a payment is applied; the chat area adds the payer to the members' group. */
   private readonly paidListeners: ((member: { id: number; phone: string }) => Promise<void>)[] = [];
@@ -217,26 +219,35 @@ export class PaymentService {
     tradeNo: string | null,
     amountCents: number,
   ): Promise<NotifyOutcome> {
-    // A replay of an applied notify (the common duplicate) is answered without taking any lock;
-    // the locked transaction below checks again, so a race between two first copies stays safe.
-    const seen = await this.orders.byTradeNo(outTradeNo);
-    if (!seen) return 'unknown_order';
-    if (seen.status !== 'pending_payment') return 'duplicate';
+    // A replay of an applied notify (the common duplicate) is answered without taking any lock,
+    // and without a query once this process has seen the order settled.
+    if (this.settled.has(outTradeNo)) return 'duplicate';
+    const order = await this.orders.byTradeNo(outTradeNo);
+    if (!order) return 'unknown_order';
+    if (order.status !== 'pending_payment') {
+      this.settled.add(outTradeNo);
+      return 'duplicate';
+    }
+    // Amount, member and plan never change once an order is opened: the row just read tells them.
+    if (order.amountCents !== amountCents) return 'amount_mismatch';
     const now = this.clock.now();
     const result = await this.db.transaction(
       async (trx): Promise<{ outcome: NotifyOutcome; phone?: string; userId?: number }> => {
-        const order = await this.orders.byTradeNo(outTradeNo, trx, true);
-        if (!order) return { outcome: 'unknown_order' };
-        if (order.status !== 'pending_payment') return { outcome: 'duplicate' };
-        if (order.amountCents !== amountCents) return { outcome: 'amount_mismatch' };
-        if (tradeNo && (await this.orders.tradeNoTaken(tradeNo, trx)))
-          return { outcome: 'trade_reused' };
-        const updated = await this.orders.update(
-          order.id,
-          { status: 'paid', trade_no: tradeNo, paid_at: now, failed_at: null },
-          trx,
-          'pending_payment',
-        );
+        // The conditional UPDATE takes the row lock and settles a race between two first copies:
+        // one finds the order still pending, the other updates nothing. The unique index on
+        // trade_no refuses a gateway trade number another order already carries.
+        let updated: number;
+        try {
+          updated = await this.orders.update(
+            order.id,
+            { status: 'paid', trade_no: tradeNo, paid_at: now, failed_at: null },
+            trx,
+            'pending_payment',
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) return { outcome: 'trade_reused' };
+          throw error;
+        }
         if (updated !== 1) return { outcome: 'duplicate' };
         const member = await this.members.lock(order.userId, trx);
         if (!member) throw new Error(`order ${outTradeNo} has no member`);
@@ -257,6 +268,7 @@ export class PaymentService {
         return { outcome: 'paid', phone: member.phone, userId: member.id };
       },
     );
+    if (result.outcome === 'paid' || result.outcome === 'duplicate') this.settled.add(outTradeNo);
     if (result.outcome === 'paid' && result.phone) {
       // Before the push: the page it opens may lead straight to the members' group.
       const payer = { id: result.userId ?? 0, phone: result.phone };
