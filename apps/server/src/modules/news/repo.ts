@@ -193,34 +193,36 @@ export class NewsRepo {
   ): Promise<{ items: StoredNews[]; total: number }> {
     if (words.length === 0) return { items: [], total: 0 };
     const tokens = [...new Set(words.flatMap((w) => w.tokens))];
-    const [matching, expression] = this.sqlite
-      ? [
-          'id IN (SELECT rowid FROM news_search WHERE news_search MATCH ?)',
-          tokens.map((t) => `"${t}"`).join(' AND '),
-        ]
-      : [
-          'id IN (SELECT news_id FROM news_search WHERE MATCH(terms) AGAINST (? IN BOOLEAN MODE))',
-          tokens.map((t) => `+${t}`).join(' '),
-        ];
+    // MySQL/MariaDB: from the full-text index into news by primary key (an IN subquery there is
+    // re-evaluated per news row); SQLite materialises the FTS5 subquery once.
     const found = () => {
-      const query = this.db('news').whereRaw(matching, [expression]);
+      const query = this.sqlite
+        ? this.db('news as n').whereRaw(
+            'n.id IN (SELECT rowid FROM news_search WHERE news_search MATCH ?)',
+            [tokens.map((t) => `"${t}"`).join(' AND ')],
+          )
+        : this.db('news_search as s')
+            .join('news as n', 'n.id', 's.news_id')
+            .whereRaw('MATCH(s.terms) AGAINST (? IN BOOLEAN MODE)', [
+              tokens.map((t) => `+${t}`).join(' '),
+            ]);
       for (const { word } of words.filter((w) => !w.exact)) {
         const pattern = likePattern(word);
         query.andWhere((q) =>
           q
-            .whereRaw(`title LIKE ? ESCAPE '!'`, [pattern])
-            .orWhereRaw(`summary LIKE ? ESCAPE '!'`, [pattern])
-            .orWhereRaw(`plain LIKE ? ESCAPE '!'`, [pattern]),
+            .whereRaw(`n.title LIKE ? ESCAPE '!'`, [pattern])
+            .orWhereRaw(`n.summary LIKE ? ESCAPE '!'`, [pattern])
+            .orWhereRaw(`n.plain LIKE ? ESCAPE '!'`, [pattern]),
         );
       }
       return query;
     };
     const [rows, counted] = await Promise.all([
       found()
-        .select(cardColumns)
+        .select(cardColumns.map((c) => `n.${c}`))
         .orderBy([
-          { column: 'published_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
+          { column: 'n.published_at', order: 'desc' },
+          { column: 'n.id', order: 'desc' },
         ])
         .offset(offset)
         .limit(limit) as Promise<Record<string, unknown>[]>,
