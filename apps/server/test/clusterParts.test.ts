@@ -5,6 +5,8 @@ import { leasedJobs } from '../src/cluster/jobs.ts';
 import { connectRedis, type SharedRedis } from '../src/cluster/redis.ts';
 import { forwardedClient } from '../src/http/limits.ts';
 import { silentLogger } from '../src/logger.ts';
+import { checkRegistrate } from '../src/contract.ts';
+import { serverPerSuite } from './helpers.ts';
 
 describe('the client address behind TRUSTED_PROXY', () => {
   const proxies = ['10.0.0.5', '10.0.0.6'];
@@ -25,6 +27,34 @@ describe('the client address behind TRUSTED_PROXY', () => {
     );
     // A proxy that forwarded nothing: the proxy itself is all that is known.
     expect(forwardedClient('10.0.0.5', '', proxies)).toBe('10.0.0.5');
+  });
+});
+
+describe('rate limits behind TRUSTED_PROXY', () => {
+  const suite = serverPerSuite('sqlite', {
+    env: { TRUSTED_PROXY: '10.0.0.5', CHECK_RATE_LIMIT: '2' },
+  });
+  const check = (remoteAddress: string, forwardedFor?: string) =>
+    suite.server.inject({
+      method: 'GET',
+      url: `${checkRegistrate.path}?username=13800000001`,
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it('counts each member behind the proxy on their own address, and nobody else’s header', async () => {
+    const codes = async (remote: string, forwarded?: string) => [
+      (await check(remote, forwarded)).statusCode,
+      (await check(remote, forwarded)).statusCode,
+      (await check(remote, forwarded)).statusCode,
+    ];
+    expect(await codes('10.0.0.5', '198.51.100.7')).toEqual([200, 200, 429]);
+    // Another member behind the same proxy has a budget of their own.
+    expect(await codes('10.0.0.5', '198.51.100.8')).toEqual([200, 200, 429]);
+    // A client that is not the proxy cannot buy a new budget by writing the header.
+    expect((await check('203.0.113.4', '198.51.100.9')).statusCode).toBe(200);
+    expect((await check('203.0.113.4', '198.51.100.10')).statusCode).toBe(200);
+    expect((await check('203.0.113.4', '198.51.100.11')).statusCode).toBe(429);
   });
 });
 
