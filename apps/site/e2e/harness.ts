@@ -36,6 +36,8 @@ export interface CspViolation {
   directive: string;
   blocked: string;
   sample: string;
+  /** Where the blocked code is: script file, line and column. */
+  source: string;
 }
 
 const reportBinding = '__coinsightCspViolation';
@@ -59,7 +61,8 @@ async function takeViolations(): Promise<CspViolation[]> {
 function failOn(violations: CspViolation[]): void {
   if (violations.length === 0) return;
   const lines = violations.map(
-    (v) => `  ${v.page}: ${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample}`,
+    (v) =>
+      `  ${v.page}: ${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample} at ${v.source}`,
   );
   throw new Error(`Content-Security-Policy violations:\n${lines.join('\n')}`);
 }
@@ -84,6 +87,7 @@ async function reportCspViolations(context: BrowserContext, expected: boolean): 
           directive: event.effectiveDirective,
           blocked: event.blockedURI,
           sample: event.sample,
+          source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
         });
       },
       true,
