@@ -59,9 +59,12 @@ export interface ProductServer {
 /** The server in production mode, demo data seeded into a fresh SQLite file, serving `siteDir`. */
 export async function startProduct(work: string, siteDir: string): Promise<ProductServer> {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const server = startNode('apps/server/src/index.ts', {
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The page's origin: the server admits websocket upgrades from it alone.
+    PUBLIC_URL: base,
     NODE_ENV: 'production',
     PRODUCTION_ALLOW: 'sandbox-payments,demo-seed',
     SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -72,7 +75,6 @@ export async function startProduct(work: string, siteDir: string): Promise<Produ
     LOG_LEVEL: 'warn',
     SITE_DIR: siteDir,
   });
-  const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, server, { seconds: 90 });
   return { base, stop: () => server.kill() };
 }
