@@ -25,7 +25,7 @@ import { createApp } from '../../apps/server/src/startup.ts';
 import { freePort, startNode, waitFor } from './processes.ts';
 
 const rows = Number(process.env['NEWS_BENCH_ROWS'] ?? 100_000);
-const ingestItems = 2_000;
+const ingestItems = 500;
 const connections = 10;
 const warmupSeconds = 2;
 const seconds = 8;

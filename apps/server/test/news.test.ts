@@ -186,6 +186,18 @@ describe.each(databaseKinds)('news on %s', (kind) => {
       expect(body.message).toContain(reason);
     });
 
+    it('answers again once news is stored, the new item included', async () => {
+      expect((await search(visitor, '降息')).body.total).toBe(1);
+      await suite.server.services.news.ingest(
+        [feedItem(900, '欧洲央行宣布降息', beijing('2026-11-10', '20:15'))],
+        '测试快讯',
+      );
+      expect((await search(visitor, '降息')).body.results.map((r) => r.title)).toEqual([
+        '美联储宣布降息 25 个基点',
+        '欧洲央行宣布降息',
+      ]);
+    });
+
     it('answers nothing, not an error, for words the index cannot hold', async () => {
       expect(await search(visitor, '%%')).toEqual({ status: 200, body: { results: [], total: 0 } });
     });

@@ -34,7 +34,7 @@ export const newsArea: Area = {
       name: 'news-announce',
       everyMs: announceEveryMs,
       run: async () => {
-        await announcer.announceStored();
+        if ((await announcer.announceStored()) > 0) news.forgetSearches();
       },
     });
     if (config.news.source === 'feeds') scheduleFeeds(jobs, news, config.news, logger);

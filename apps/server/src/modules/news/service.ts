@@ -22,6 +22,8 @@ const m = messages.news;
 const summaryLength = 200;
 /** Items stored per transaction during an ingest. */
 export const ingestBatch = 100;
+/** Search answers kept at most (all dropped when full: a simple bound, not an LRU). */
+const searchCacheSize = 500;
 
 export interface IngestCounts {
   read: number;
@@ -68,17 +70,35 @@ export class NewsService {
     return { results: items.map(newsCard), total };
   }
 
+  /**
+   * Recent search answers by words and page. InnoDB FULLTEXT takes a third of a second to count a
+   * common word's hits, and people search the same few words; stored news only changes when some
+   * is stored, which empties this (forgetSearches), so an answer is never staler than the
+   * announce job's interval for news another process stored.
+   */
+  private readonly searches = new Map<string, Promise<{ results: NewsItem[]; total: number }>>();
+
+  forgetSearches(): void {
+    this.searches.clear();
+  }
+
   async search(
     query: { q: string } & PageQuery,
     member: MemberCredentials | null,
   ): Promise<{ results: NewsItem[]; total: number }> {
     this.checkPaging(query.offset, member);
-    const { items, total } = await this.repo.search(
-      searchWords(query.q),
-      query.offset,
-      query.limit,
-    );
-    return { results: items.map(newsCard), total };
+    const words = searchWords(query.q);
+    const key = JSON.stringify([words.map((w) => w.word), query.offset, query.limit]);
+    let answer = this.searches.get(key);
+    if (!answer) {
+      answer = this.repo
+        .search(words, query.offset, query.limit)
+        .then(({ items, total }) => ({ results: items.map(newsCard), total }));
+      answer.catch(() => this.searches.delete(key));
+      if (this.searches.size >= searchCacheSize) this.searches.clear();
+      this.searches.set(key, answer);
+    }
+    return answer;
   }
 
   private async existing(id: number): Promise<StoredNews> {
@@ -179,6 +199,7 @@ export class NewsService {
   }
 
   private async linkAndPublish(news: StoredNews): Promise<void> {
+    this.forgetSearches();
     await linkRelated(this.repo, news);
     await this.announcer.publish(news);
   }
