@@ -1,14 +1,18 @@
 // `npm run bench`: the full stack against bare node:http and a trivial hapi route (getusername as a
 // visitor and a member, btc_price, a fred-data series, peak RSS), logins and the scrypt cost
 // (stack.ts); then payment notifies on MariaDB, the charts' first render, fred-data, the macro
-// charts, the AI relay and the chat fan-out (each file runs alone too:
-// `npx tsx scripts/bench/<name>.ts`).
+// charts, the AI relay, the chat fan-out, the news list and search on MariaDB, and the site: its
+// bundle against the budgets, Lighthouse on four pages and a tab's JS heap over
+// SITE_HEAP_SECONDS (600 by default). Each file runs alone too: `npx tsx scripts/bench/<name>.ts`.
+import { meetsGoals } from '../lighthouse.ts';
 import { aiBench } from './ai.ts';
 import { chartsBench } from './charts.ts';
 import { chatFanoutBench } from './chatFanout.ts';
 import { macroBench } from './macro.ts';
 import { macroChartsBench } from './macroCharts.ts';
+import { newsBench } from './news.ts';
 import { notifyBench } from './notify.ts';
+import { heapGoalMiB, sitePerfBench } from './sitePerf.ts';
 import { stackBench } from './stack.ts';
 
 if (!(await stackBench()).met) process.exitCode = 1;
@@ -20,3 +24,15 @@ await macroBench();
 await macroChartsBench();
 await aiBench();
 if ((await chatFanoutBench()).missing > 0) process.exitCode = 1;
+// Issue 13: the news list and search against bare node:http serving the same bytes.
+const news = await newsBench();
+if ([news.list, news.searchShort, news.searchLong].some((p) => p.full.errors + p.bare.errors > 0))
+  process.exitCode = 1;
+// Issue 18's site half: bundle budgets, Lighthouse, a tab's heap.
+const site = await sitePerfBench();
+if (
+  !site.bundleMet ||
+  (site.lighthouse !== null && !meetsGoals(site.lighthouse)) ||
+  (site.heap !== null && site.heap.growthMiB >= heapGoalMiB)
+)
+  process.exitCode = 1;
