@@ -63,6 +63,7 @@ describe('the chat window', () => {
     await vi.waitFor(() =>
       expect(socket.subscriptions().sort()).toEqual(
         [
+          '/news/latest',
           '/notifications/13800000000',
           roomPath('100001'),
           roomPath('100002'),
