@@ -72,15 +72,8 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ mode }) => ({
   plugins: [vanillaExtractPlugin(), react(), chunkModules()],
-  // A build is production React whatever NODE_ENV the building process has: vitest sets it to
-  // `test`, and the e2e run's build (the one the bundle budgets read) would otherwise ship React's
-  // development build, twice the size and slower.
-  define:
-    command === 'build' && mode !== 'development'
-      ? { 'process.env.NODE_ENV': JSON.stringify('production') }
-      : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -38,5 +38,13 @@ export default async function buildSiteWhenStale(): Promise<void> {
       ? 'e2e: the site changed since its last build; building it again'
       : 'e2e: building the site',
   );
-  await build({ root: siteDir, configFile: join(siteDir, 'vite.config.ts'), logLevel: 'warn' });
+  // vitest runs with NODE_ENV=test, which would make both the JSX transform and React's own build
+  // the development ones; the end-to-end run and the bundle budgets need what users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: siteDir, configFile: join(siteDir, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }

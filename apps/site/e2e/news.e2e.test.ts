@@ -176,11 +176,7 @@ afterEach(() => {
 });
 
 async function pageAs(phone: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  // Opted out of the harness's CSP check for one known report that is not this area's: since the
-  // site is split by route, zod's chunk (with the domain's schemas) runs before startup/
-  // zodWithoutEval.ts sets jitless, so its eval probe is reported on every page. The hostile feed
-  // test below checks the DOM and the page's globals itself.
-  const context = await product.newContext({ viewport, expectCspViolations: true });
+  const context = await product.newContext({ viewport });
   await context.addCookies([{ ...cookies.get(phone)!, url: product.origin }]);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
