@@ -3,10 +3,9 @@
 // MariaDB as an SQL dump in one transaction (mariadb-dump or mysqldump). Without a file it writes
 // data/backups/coinsight-<UTC stamp>.sqlite (or .sql), relative to the repository root.
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../config.ts';
 import { backupDatabase, defaultBackupName } from '../db/backup.ts';
-import { readCommand, UsageError, type CommandIo } from './command.ts';
+import { readCommand, runWhenMain, UsageError, type CommandIo } from './command.ts';
 
 const usage = 'usage: npm run backup -- [file]';
 
@@ -30,16 +29,4 @@ export async function runBackup(argv: readonly string[], io: CommandIo): Promise
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runBackup(process.argv.slice(2), {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    env: process.env,
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runBackup);

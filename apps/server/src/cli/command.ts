@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 
 /** Where a command writes and what environment it reads: the process's, or a test's. */
@@ -28,4 +29,26 @@ export function readCommand<A>(
     }
     throw error;
   }
+}
+
+/**
+ * Runs the command with the process's own io and exits with its code, when `moduleUrl` is the
+ * script node was started with (not when a test imports the module).
+ */
+export function runWhenMain(
+  moduleUrl: string,
+  run: (argv: readonly string[], io: CommandIo) => Promise<number>,
+): void {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  run(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -7,9 +7,8 @@
 // in batches of 1,000 days, each batch one transaction: a bad row stops the run with its line
 // named and exit code 1, and nothing of the batch it is in is stored (earlier batches are; running
 // again after the fix is safe). A progress bar goes to stderr, the summary to stdout.
-import { pathToFileURL } from 'node:url';
 import type { BtcDay } from '@coinsight/domain/indicators';
-import { readCommand, UsageError, type CommandIo } from './command.ts';
+import { readCommand, runWhenMain, UsageError, type CommandIo } from './command.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
 import { runFredIngest } from '../modules/macro/ingestCommand.ts';
 import { runNewsIngest } from '../modules/news/ingestCommand.ts';
@@ -192,16 +191,4 @@ export async function runIngest(argv: readonly string[], io: IngestIo): Promise<
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runIngest(process.argv.slice(2), {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    env: process.env,
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runIngest);

@@ -3,10 +3,9 @@
 // backup API; MySQL and MariaDB: the dump is replayed (mariadb or mysql), each table dropped and
 // recreated.
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../config.ts';
 import { restoreDatabase } from '../db/backup.ts';
-import { readCommand, UsageError, type CommandIo } from './command.ts';
+import { readCommand, runWhenMain, UsageError, type CommandIo } from './command.ts';
 
 const usage = 'usage: npm run restore -- <file>';
 
@@ -31,16 +30,4 @@ export async function runRestore(argv: readonly string[], io: CommandIo): Promis
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runRestore(process.argv.slice(2), {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    env: process.env,
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, runRestore);
