@@ -29,7 +29,9 @@ export async function prepareDatabase(config: Config, logger: Logger, now: Date)
     if (config.macro.source === 'demo' && (await seedDemoMacro(db, now)) > 0)
       logger.info('demo macro series seeded (npm run ingest -- fred loads the real ones)');
     if (config.news.source === 'demo' && (await seedDemoNews(db, now)) > 0)
-      logger.info('demo news seeded (NEWS_SOURCE=feeds or npm run ingest -- news reads real feeds)');
+      logger.info(
+        'demo news seeded (NEWS_SOURCE=feeds or npm run ingest -- news reads real feeds)',
+      );
     return db;
   } catch (error) {
     await db.destroy();
