@@ -1,3 +1,4 @@
+import { membersGroup } from '@coinsight/domain/chat';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from './harness.ts';
@@ -16,11 +17,31 @@ const fed: number[] = [];
 const raw: number[] = [];
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await startProduct({ env: { CHAT_RATE_LIMIT: '100' } });
   const member = await product.addLoggedInMember('13900009999');
-  const { account, news } = product.server.services;
+  const { account, news, chat } = product.server.services;
   const user = await account.repo.findUserByPhone(member.phone);
-  await account.repo.setVipExpiry(user!.id, new Date(Date.now() + 30 * day));
+  const vipExpiry = new Date(Date.now() + 30 * day);
+  await account.repo.setVipExpiry(user!.id, vipExpiry);
+
+  // In the members' group: every vector as a file's name, then as a message's text.
+  await chat.addMember(membersGroup.number, user!.id);
+  const sender = {
+    kind: 'member' as const,
+    id: user!.id,
+    username: member.phone,
+    sessionId: 'xss-seed',
+    inviteCode: '',
+    vipExpiry,
+  };
+  for (const [i, vector] of xssCorpus.entries()) {
+    await chat.upload(sender, membersGroup.number, {
+      name: `文件${i} ${vector.text}.txt`,
+      bytes: new TextEncoder().encode(vector.text),
+    });
+  }
+  for (const [i, vector] of xssCorpus.entries())
+    await chat.sendText(sender, membersGroup.number, `聊天${i} ${vector.text}`);
 
   // Early in today's Beijing day, so the list (one Beijing day) shows both sets together.
   const beijingToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format();
@@ -158,6 +179,22 @@ describe(`the XSS corpus (${xssCorpus.length} vectors) shown in Chromium`, () =>
     }
     await rawContext.close();
     shown += 2 * 2 * xssCorpus.length;
+    await page.close();
+  });
+
+  it('chat: message texts and file names run nothing', async () => {
+    const page = await context.newPage();
+    await page.goto('/?chat=members');
+    const chatWindow = page.getByRole('region', { name: '群聊窗口' });
+    await chatWindow
+      .getByRole('button', { name: new RegExp(membersGroup.name) })
+      .first()
+      .click(settle);
+    const messages = chatWindow.getByRole('list', { name: '消息记录' });
+    await messages.getByText(new RegExp(`^聊天${xssCorpus.length - 1} `)).waitFor(settle);
+    await expectInert(page, 'chat window');
+    // What the window renders of the latest page: every text, and the file names it holds.
+    shown += await messages.getByText(/^(聊天|文件)\d+ /).count();
     await page.close();
     console.info(`xss: ${xssCorpus.length} vectors; ${shown} vector × place showings`);
   });
