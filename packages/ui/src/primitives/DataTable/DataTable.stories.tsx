@@ -71,7 +71,14 @@ export const Empty: Story = {
   },
 };
 
+/** Trade numbers as a gateway may send them, long and unbreakable: wider than a phone in any font. */
+const longNumbers = orders.map((order) => ({
+  ...order,
+  outTradeNo: `EPAY${order.outTradeNo}${order.outTradeNo}`,
+}));
+
 export const Mobile: Story = {
+  args: { rows: longNumbers },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     // The table keeps its columns and scrolls inside its own box rather than widening the page.
