@@ -48,6 +48,22 @@ export type NewsItem = z.infer<typeof newsItem>;
 /** News page size (spec 2 §9). */
 export const newsPageSize = 10;
 
+/** Where a page of news starts, for the list and the search alike. */
+const newsOffset = z.coerce
+  .number({ error: m.pageInvalid })
+  .int(m.pageInvalid)
+  .min(0, m.pageInvalid)
+  .max(100_000, m.pageInvalid)
+  .default(0);
+
+/** How many items a page holds: the spec's 10 unless asked, at most 50. */
+const newsLimit = z.coerce
+  .number({ error: m.pageInvalid })
+  .int(m.pageInvalid)
+  .min(1, m.pageInvalid)
+  .max(50, m.pageInvalid)
+  .default(newsPageSize);
+
 /** GET news: the dated news feed. */
 export const newsList = defineEndpoint({
   id: 'news.newsList',
@@ -65,18 +81,8 @@ export const newsList = defineEndpoint({
     .strictObject({
       start_date: newsDate,
       end_date: newsDate,
-      offset: z.coerce
-        .number({ error: m.pageInvalid })
-        .int(m.pageInvalid)
-        .min(0, m.pageInvalid)
-        .max(100_000, m.pageInvalid)
-        .default(0),
-      limit: z.coerce
-        .number({ error: m.pageInvalid })
-        .int(m.pageInvalid)
-        .min(1, m.pageInvalid)
-        .max(50, m.pageInvalid)
-        .default(newsPageSize),
+      offset: newsOffset,
+      limit: newsLimit,
     })
     .refine((q) => q.start_date <= q.end_date, {
       message: m.dateRangeInvalid,
@@ -223,18 +229,8 @@ export const searchNews = defineEndpoint({
       .min(1, m.searchQueryRequired)
       .min(2, m.searchQueryTooShort)
       .max(40, m.searchQueryTooLong),
-    offset: z.coerce
-      .number({ error: m.pageInvalid })
-      .int(m.pageInvalid)
-      .min(0, m.pageInvalid)
-      .max(100_000, m.pageInvalid)
-      .default(0),
-    limit: z.coerce
-      .number({ error: m.pageInvalid })
-      .int(m.pageInvalid)
-      .min(1, m.pageInvalid)
-      .max(50, m.pageInvalid)
-      .default(newsPageSize),
+    offset: newsOffset,
+    limit: newsLimit,
   }),
   response: z.object({ results: z.array(newsItem), total: z.number().int().nonnegative() }),
 });
