@@ -2,8 +2,12 @@ import type { Area } from '@coinsight/domain/api';
 import type { HttpHandler } from 'msw';
 import type { EndpointMock } from './define.ts';
 import { mocks as account, resetAccountMockState } from './account.ts';
+import { mocks as admin } from './admin.ts';
+import { mocks as alerts } from './alerts.ts';
+import { mocks as analysis } from './analysis.ts';
 import { mocks as ai, resetAiMockState, setAiMockPace } from './ai.ts';
 import { mocks as chat, resetChatMockState } from './chat.ts';
+import { mocks as documents } from './documents.ts';
 import { mocks as indicators, resetIndicatorsMockState } from './indicators.ts';
 import { mocks as market } from './market.ts';
 import { mocks as membership, resetMembershipMockState } from './membership.ts';
@@ -52,6 +56,10 @@ export const mocksByArea: Readonly<Record<Area, readonly EndpointMock[]>> = {
   orders,
   market,
   ai,
+  analysis,
+  admin,
+  documents,
+  alerts,
 };
 
 export const endpointMocks: readonly EndpointMock[] = Object.values(mocksByArea).flat();
@@ -68,4 +76,8 @@ export const handlersByArea: Readonly<Record<Area, readonly HttpHandler[]>> = {
   orders: orders.map((m) => m.handler),
   market: market.map((m) => m.handler),
   ai: ai.map((m) => m.handler),
+  analysis: analysis.map((m) => m.handler),
+  admin: admin.map((m) => m.handler),
+  documents: documents.map((m) => m.handler),
+  alerts: alerts.map((m) => m.handler),
 };

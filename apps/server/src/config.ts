@@ -343,6 +343,23 @@ const envSchema = z.object({
   NEWS_POLL_MINUTES: count.max(1440, 'must be at most 1440').default(5).meta({
     description: 'Minutes between two polls of NEWS_FEEDS with NEWS_SOURCE=feeds',
   }),
+  CALENDAR_SOURCE: z
+    .enum(['demo', 'online'], { error: 'must be demo or online' })
+    .default('demo')
+    .meta({
+      description:
+        'Economic calendar: demo (generated releases around today, offline) or online (CALENDAR_URL read every CALENDAR_POLL_MINUTES while the server runs)',
+    }),
+  CALENDAR_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://nfs.faireconomy.media/ff_calendar_thisweek.json')
+    .meta({
+      description:
+        'Scheduled releases with consensus and previous figures read by CALENDAR_SOURCE=online and `npm run ingest -- calendar` (the Forex Factory weekly JSON export)',
+    }),
+  CALENDAR_POLL_MINUTES: count.max(1440, 'must be at most 1440').default(60).meta({
+    description: 'Minutes between two reads of CALENDAR_URL with CALENDAR_SOURCE=online',
+  }),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
@@ -458,6 +475,14 @@ export interface NewsSettings {
   pollMinutes: number;
 }
 
+/** Where economic calendar releases come from (see src/modules/calendar/ and `npm run ingest -- calendar`). */
+export interface CalendarSettings {
+  /** demo: generated releases; online: the calendar URL read on a schedule. */
+  source: 'demo' | 'online';
+  url: string;
+  pollMinutes: number;
+}
+
 /** What several instances share; null redisUrl keeps everything in this process. */
 export interface ClusterSettings {
   redisUrl: string | null;
@@ -494,6 +519,7 @@ export interface Config {
   uploads: UploadSettings;
   chat: ChatSettings;
   news: NewsSettings;
+  calendar: CalendarSettings;
   cluster: ClusterSettings;
   /** The issuer named in admins' authenticator apps. */
   adminTotpIssuer: string;
@@ -675,6 +701,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       messagesPerMinute: e.CHAT_RATE_LIMIT,
     },
     news: { source: e.NEWS_SOURCE, feeds: e.NEWS_FEEDS, pollMinutes: e.NEWS_POLL_MINUTES },
+    calendar: {
+      source: e.CALENDAR_SOURCE,
+      url: e.CALENDAR_URL,
+      pollMinutes: e.CALENDAR_POLL_MINUTES,
+    },
     cluster: { redisUrl: e.REDIS_URL ?? null, trustedProxies: e.TRUSTED_PROXY ?? [] },
     adminTotpIssuer: e.ADMIN_TOTP_ISSUER,
   };

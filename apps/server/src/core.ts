@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AuditLog } from './audit/auditLog.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
@@ -18,6 +19,8 @@ export interface Core {
   mailer: Mailer;
   /** Scheduled work, run by one instance and stopped with the server. */
   jobs: Jobs;
+  /** Every admin action, written by the area that carries it out. */
+  audit: AuditLog;
 }
 
 declare module '@hapi/hapi' {

@@ -13,6 +13,7 @@ import {
 } from './http/contractRoute.ts';
 import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
 import { localJobs } from './jobs/jobs.ts';
+import { dbAuditLog } from './audit/auditLog.ts';
 import { createLogger, logRequests } from './logger.ts';
 import type { AreaExposed } from './modules/area.ts';
 import { areas, contractRoutes } from './modules/index.ts';
@@ -156,6 +157,7 @@ export async function createServer(
     ),
     mailer,
     jobs: shared ? leasedJobs(shared, logger) : localJobs(logger),
+    audit: dbAuditLog(db, clock),
   };
   server.app.core = core;
   // A server built for inject() (tests, tools) never starts, so its jobs stay quiet.

@@ -6,6 +6,11 @@ import type { IndicatorsServices } from './modules/indicators/plugin.ts';
 import type { MacroServices } from './modules/macro/plugin.ts';
 import type { MarketServices } from './modules/market/plugin.ts';
 import type { NewsServices } from './modules/news/plugin.ts';
+import type { CalendarServices } from './modules/calendar/plugin.ts';
+import type { AnalysisServices } from './modules/analysis/plugin.ts';
+import type { ConsoleServices } from './modules/console/plugin.ts';
+import type { DocumentsServices } from './modules/documents/plugin.ts';
+import type { AlertsServices } from './modules/alerts/plugin.ts';
 import type { PaymentsServices } from './modules/payments/plugin.ts';
 
 /**
@@ -20,4 +25,9 @@ export type Services = Core &
   AiServices &
   MacroServices &
   ChatServices &
-  NewsServices;
+  NewsServices &
+  CalendarServices &
+  AnalysisServices &
+  ConsoleServices &
+  DocumentsServices &
+  AlertsServices;

@@ -256,6 +256,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NEWS_SOURCE: 'rss' })).toThrow(/NEWS_SOURCE/);
   });
 
+  it('reads the calendar source, its address and its poll interval', () => {
+    expect(loadConfig({}).calendar).toEqual({
+      source: 'demo',
+      url: 'https://nfs.faireconomy.media/ff_calendar_thisweek.json',
+      pollMinutes: 60,
+    });
+    expect(
+      loadConfig({
+        CALENDAR_SOURCE: 'online',
+        CALENDAR_URL: 'http://127.0.0.1:9/week.json',
+        CALENDAR_POLL_MINUTES: '30',
+      }).calendar,
+    ).toEqual({ source: 'online', url: 'http://127.0.0.1:9/week.json', pollMinutes: 30 });
+    expect(() => loadConfig({ CALENDAR_SOURCE: 'csv' })).toThrow(/CALENDAR_SOURCE/);
+    expect(() => loadConfig({ CALENDAR_URL: 'ftp://a.example/x' })).toThrow(/CALENDAR_URL/);
+  });
+
   it('keeps one process unless Redis is named, and believes only the named proxies', () => {
     expect(loadConfig({}).cluster).toEqual({ redisUrl: null, trustedProxies: [] });
     expect(
@@ -328,6 +345,9 @@ describe('loadConfig', () => {
         'NEWS_SOURCE',
         'NEWS_FEEDS',
         'NEWS_POLL_MINUTES',
+        'CALENDAR_SOURCE',
+        'CALENDAR_URL',
+        'CALENDAR_POLL_MINUTES',
         'REDIS_URL',
         'TRUSTED_PROXY',
         'ADMIN_TOTP_ISSUER',

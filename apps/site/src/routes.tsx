@@ -1,5 +1,7 @@
 import { qrPageRoute, resultPageRoute } from '@coinsight/domain/membership';
 import { aiRoutes } from './pages/ai/routes.ts';
+import { analysisRoutes } from './pages/analysis/routes.ts';
+import { calendarRoutes } from './pages/calendar/routes.ts';
 import { macroRoutes } from './pages/macro/routes.ts';
 import { newsRoutes } from './pages/news/routes.ts';
 import { lazyPage } from './router/lazyPage.ts';
@@ -183,6 +185,8 @@ export const routes: readonly SiteRoute[] = [
   ...aiRoutes,
   ...macroRoutes,
   ...newsRoutes,
+  ...calendarRoutes,
+  ...analysisRoutes,
 ];
 
 /** Spec 1 §2.2: the footer is hidden on the VIP and payment pages. */

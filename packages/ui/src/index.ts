@@ -161,3 +161,7 @@ export * from './ai/index.ts';
 export * from './macro/index.ts';
 export * from './chat/index.ts';
 export * from './news/index.ts';
+export * from './calendar/index.ts';
+export * from './analysis/index.ts';
+export * from './documents/index.ts';
+export * from './alerts/index.ts';

@@ -14,6 +14,16 @@ import { marketArea } from './market/plugin.ts';
 import { marketRoutes } from './market/routes.ts';
 import { newsArea } from './news/plugin.ts';
 import { newsRoutes } from './news/routes.ts';
+import { calendarArea } from './calendar/plugin.ts';
+import { calendarRoutes } from './calendar/routes.ts';
+import { analysisArea } from './analysis/plugin.ts';
+import { analysisRoutes } from './analysis/routes.ts';
+import { consoleArea } from './console/plugin.ts';
+import { consoleRoutes } from './console/routes.ts';
+import { documentsArea } from './documents/plugin.ts';
+import { documentsRoutes } from './documents/routes.ts';
+import { alertsArea } from './alerts/plugin.ts';
+import { alertsRoutes } from './alerts/routes.ts';
 import { paymentsArea } from './payments/plugin.ts';
 import { membershipRoutes, orderRoutes } from './payments/routes.ts';
 
@@ -31,6 +41,11 @@ export const areas: readonly Area[] = [
   macroArea,
   chatArea,
   newsArea,
+  calendarArea,
+  analysisArea,
+  consoleArea,
+  documentsArea,
+  alertsArea,
 ];
 
 /** Every contract endpoint the server implements, area by area: the registry `contract:coverage` reads. */
@@ -44,6 +59,11 @@ export const contractRoutes: readonly ContractRoute<never>[] = [
   ...macroRoutes,
   ...chatRoutes,
   ...newsRoutes,
+  ...calendarRoutes,
+  ...analysisRoutes,
+  ...consoleRoutes,
+  ...documentsRoutes,
+  ...alertsRoutes,
 ];
 
 export function implementedIds(

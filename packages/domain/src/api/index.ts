@@ -1,7 +1,11 @@
 import type { AnyEndpoint } from './endpoint.ts';
 import * as account from './account.ts';
+import * as admin from './admin.ts';
+import * as alerts from './alerts.ts';
+import * as analysis from './analysis.ts';
 import * as ai from './ai.ts';
 import * as chat from './chat.ts';
+import * as documents from './documents.ts';
 import * as indicators from './indicators.ts';
 import * as market from './market.ts';
 import * as membership from './membership.ts';
@@ -10,8 +14,12 @@ import * as orders from './orders.ts';
 
 export * from './endpoint.ts';
 export * from './account.ts';
+export * from './admin.ts';
+export * from './alerts.ts';
+export * from './analysis.ts';
 export * from './ai.ts';
 export * from './chat.ts';
+export * from './documents.ts';
 export * from './indicators.ts';
 export * from './market.ts';
 export * from './membership.ts';
@@ -20,7 +28,18 @@ export * from './orders.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 
 export type Area =
-  'account' | 'membership' | 'chat' | 'indicators' | 'news' | 'orders' | 'market' | 'ai';
+  | 'account'
+  | 'membership'
+  | 'chat'
+  | 'indicators'
+  | 'news'
+  | 'orders'
+  | 'market'
+  | 'ai'
+  | 'analysis'
+  | 'admin'
+  | 'documents'
+  | 'alerts';
 
 function isEndpoint(value: unknown): value is AnyEndpoint {
   return (
@@ -47,6 +66,10 @@ export const endpointsByArea: Readonly<Record<Area, readonly AnyEndpoint[]>> = {
   orders: endpointsOf(orders),
   market: endpointsOf(market),
   ai: endpointsOf(ai),
+  analysis: endpointsOf(analysis),
+  admin: endpointsOf(admin),
+  documents: endpointsOf(documents),
+  alerts: endpointsOf(alerts),
 };
 
 /** The whole HTTP contract. */

@@ -229,6 +229,11 @@ export const messages = {
     reasoningTitle: '思考过程',
     answerFailedNote: '（回答未完成）',
   },
+  // Issue 15 and 17 areas; each helper fills its own block.
+  calendar: {},
+  analysis: {},
+  documents: {},
+  alerts: {},
   http: {
     badRequest: '请求参数错误',
     malformedJson: '请求体不是合法的 JSON',

@@ -9,6 +9,11 @@ import * as macroSeries from './20261124_0007_macro_series.ts';
 import * as chat from './20261124_0008_chat.ts';
 import * as news from './20261124_0009_news.ts';
 import * as adminTotp from './20261124_0010_admin_totp.ts';
+import * as adminConsole from './20261124_0011_admin_console.ts';
+import * as calendar from './20261124_0012_calendar.ts';
+import * as dailyAnalysis from './20261124_0013_daily_analysis.ts';
+import * as alerts from './20261124_0014_alerts.ts';
+import * as documents from './20261124_0015_documents.ts';
 
 interface NamedMigration {
   name: string;
@@ -27,6 +32,11 @@ const migrations: NamedMigration[] = [
   { name: '20261124_0008_chat', migration: chat },
   { name: '20261124_0009_news', migration: news },
   { name: '20261124_0010_admin_totp', migration: adminTotp },
+  { name: '20261124_0011_admin_console', migration: adminConsole },
+  { name: '20261124_0012_calendar', migration: calendar },
+  { name: '20261124_0013_daily_analysis', migration: dailyAnalysis },
+  { name: '20261124_0014_alerts', migration: alerts },
+  { name: '20261124_0015_documents', migration: documents },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

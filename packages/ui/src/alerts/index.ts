@@ -1,0 +1,2 @@
+// The alerts area's components; the package index re-exports them.
+export {};

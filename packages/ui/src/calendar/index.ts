@@ -1,0 +1,2 @@
+// The calendar area's components; the package index re-exports them.
+export {};

@@ -1,0 +1,2 @@
+// The documents area's components; the package index re-exports them.
+export {};
