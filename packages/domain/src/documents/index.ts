@@ -1,0 +1,2 @@
+export * from './state.ts';
+export * from './content.ts';
