@@ -58,11 +58,25 @@ export const joinRequestDecided = z.object({
   status: z.enum(['accepted', 'rejected']),
 });
 
+/**
+ * One of the member's alerts crossed (issue 17): sent once per crossing to every open tab, which
+ * shows a toast. title names the alert (describeAlert), message says what crossed (firedText).
+ */
+export const alertFired = z.object({
+  type: z.literal('alert_fired'),
+  id: z.number().int().positive(),
+  title: z.string(),
+  message: z.string(),
+  fired_at: z.iso.datetime(),
+});
+export type AlertFired = z.infer<typeof alertFired>;
+
 export const notificationMessage = z.discriminatedUnion('type', [
   forceLogout,
   toClient,
   joinRequestNotification,
   joinRequestDecided,
+  alertFired,
 ]);
 export type NotificationMessage = z.infer<typeof notificationMessage>;
 

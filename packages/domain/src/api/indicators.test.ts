@@ -15,6 +15,7 @@ import {
   removeFavorite,
   snapshotMaxBytes,
   indicatorThumbnail,
+  indicatorSummary,
   uploadPrivate,
 } from './indicators.ts';
 
@@ -35,6 +36,7 @@ describe('indicator endpoints match the spec’s call table', () => {
     [favoriteDetail, 'GET', '/api/v1/loginpart/favoritedetail/{groupId}/{targetId}/', 'vip'],
     [addFavorite, 'POST', '/api/v1/loginpart/favorite/{itemId}/', 'vip'],
     [removeFavorite, 'DELETE', '/api/v1/loginpart/favorite/{itemId}/', 'vip'],
+    [indicatorSummary, 'GET', '/api/v1/chart/summary/', 'visitor'],
   ] as const;
 
   it.each(table)('%# %s', (endpoint, method, path, role) => {

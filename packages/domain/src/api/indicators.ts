@@ -333,3 +333,35 @@ export const removeFavorite = defineEndpoint({
   params: z.strictObject({ itemId: id }),
   response: z.object({ remaining_favorites: z.array(favoriteItem) }),
 });
+
+/** The four home indicators, in the cards' order (spec 1 §2.3). */
+export const summaryKeys = ['stock_to_flow', 'nupl', 'whale', 'rainbow'] as const;
+
+/** One home card's reading of the newest stored day. */
+export const indicatorReading = z.object({
+  key: z.enum(summaryKeys),
+  /** The value as the card shows it: S2F deflection as 0.85×, NUPL and MVRV-Z to two decimals, the rainbow's band name. */
+  value: z.string(),
+  zone: z.object({ name: z.string(), color: z.string().regex(/^#[0-9a-f]{6}$/i) }),
+});
+export type IndicatorReading = z.infer<typeof indicatorReading>;
+
+/** GET chart/summary: today's values and zones of the four home indicators. */
+export const indicatorSummary = defineEndpoint({
+  id: 'indicators.summary',
+  method: 'GET',
+  path: '/api/v1/chart/summary/',
+  summary: 'The newest day’s value and zone of the four home indicators (public)',
+  description:
+    'Decision (issue 17): public, visitors included — the home page shows it to everyone. A visitor sees one number and ' +
+    'its zone name per indicator for the newest stored day, no series: the charts (btcdata), their history and alerts ' +
+    'stay VIP. date is that UTC day (YYYY-MM-DD), null with no cards while btc_daily is empty. Cards come in summaryKeys ' +
+    'order: stock_to_flow (price over the S2F model price, its zones s2fZones), nupl (nuplZones), whale (MVRV-Z, ' +
+    'whaleZones; absent while the history is one day long), rainbow (the band name under the classic coefficients, ' +
+    'value and zone name alike).',
+  role: 'visitor',
+  response: z.object({
+    date: z.iso.date().nullable(),
+    cards: z.array(indicatorReading).max(summaryKeys.length),
+  }),
+});
