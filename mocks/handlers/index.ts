@@ -7,7 +7,7 @@ import { mocks as alerts } from './alerts.ts';
 import { mocks as analysis } from './analysis.ts';
 import { mocks as ai, resetAiMockState, setAiMockPace } from './ai.ts';
 import { mocks as chat, resetChatMockState } from './chat.ts';
-import { mocks as documents } from './documents.ts';
+import { mocks as documents, resetDocumentsMockState } from './documents.ts';
 import { mocks as indicators, resetIndicatorsMockState } from './indicators.ts';
 import { mocks as market } from './market.ts';
 import { mocks as membership, resetMembershipMockState } from './membership.ts';
@@ -28,6 +28,7 @@ export {
   resetAccountMockState,
   resetAiMockState,
   resetChatMockState,
+  resetDocumentsMockState,
   resetIndicatorsMockState,
   resetMembershipMockState,
   resetNewsMockState,
@@ -40,6 +41,7 @@ export function resetMockState(): void {
   resetAccountMockState();
   resetAiMockState();
   resetChatMockState();
+  resetDocumentsMockState();
   resetIndicatorsMockState();
   resetMembershipMockState();
   resetNewsMockState();
