@@ -1,0 +1,3 @@
+export * from './days.ts';
+export * from './rows.ts';
+export * from './history.ts';
