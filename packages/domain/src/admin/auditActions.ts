@@ -1,0 +1,26 @@
+/**
+ * The audit log's action names (area.verb) with the Chinese label the dashboard shows. Other areas
+ * record their own actions (documents, analyses); an action missing here shows as its name.
+ */
+export const auditActionLabels = {
+  'admin.login': '管理员登录',
+  'admin.logout': '管理员退出',
+  'admin.create': '创建管理员',
+  'admin.role': '修改管理员角色',
+  'member.adjust': '调整会员天数',
+  'member.freeze': '冻结会员',
+  'member.unfreeze': '解冻会员',
+  'member.endSessions': '结束会员登录',
+  'refund.approve': '同意退款',
+  'refund.reject': '拒绝退款',
+  'catalogue.rename': '修改指标标题',
+  'catalogue.reorder': '调整指标顺序',
+  'catalogue.thumbnail': '更新免费缩略图',
+  'data.ingest': '运行数据导入',
+} as const;
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
+
+export function auditActionLabel(action: string): string {
+  return (auditActionLabels as Record<string, string>)[action] ?? action;
+}
