@@ -5,9 +5,11 @@ import { endpointsByArea } from './index.ts';
 import {
   calendarRow,
   category,
+  categoryRow,
   categoryYears,
   dashboardCardKeys,
   economicByDate,
+  figureSources,
   fredData,
   homeAll,
   observation,
@@ -116,9 +118,37 @@ describe('economic calendar and category history', () => {
       previous: '3.0',
       star: 3,
       category: '通胀',
+      sources: { actual: null, consensus: 'online', previous: 'online' },
     };
     expect(calendarRow.safeParse(row).success).toBe(true);
     expect(calendarRow.safeParse({ ...row, star: 4 }).success).toBe(false);
+  });
+
+  it('names a source beside every figure there is, and none beside a missing one', () => {
+    const row = {
+      pub_time: '2026-11-13T13:30:00.000Z',
+      actual: '2.9',
+      previous: '3.0',
+      consensus: null,
+      indicator_name: '美国CPI年率（%）',
+      country: '美国',
+      star: 3,
+      sources: { actual: 'fred', consensus: null, previous: 'file' },
+    };
+    expect(categoryRow.safeParse(row).success).toBe(true);
+    expect(
+      categoryRow.safeParse({ ...row, sources: { ...row.sources, actual: null } }).success,
+    ).toBe(false);
+    expect(
+      categoryRow.safeParse({ ...row, sources: { ...row.sources, consensus: 'demo' } }).success,
+    ).toBe(false);
+    expect(
+      categoryRow.safeParse({ ...row, sources: { ...row.sources, actual: 'bloomberg' } }).success,
+    ).toBe(false);
+  });
+
+  it('has a Chinese label for every figure source', () => {
+    for (const source of figureSources) expect(messages.calendar.sources[source]).toMatch(/\S/);
   });
 
   it.each([

@@ -76,19 +76,54 @@ export const star = z.number().int().min(0).max(3);
 /** A published figure as text ('3.2', '-0.1', '22.5'); null while not yet published or unknown. */
 const figure = z.string().nullable();
 
-/** One row of the economic calendar (spec 3 §3). */
-export const calendarRow = z.object({
-  pub_time: z.iso.datetime(),
-  indicator_id: seriesId,
-  indicator_name: z.string(),
-  country: z.string(),
-  flag_url: z.string(),
-  actual: figure,
-  consensus: figure,
-  previous: figure,
-  star,
-  category: z.string(),
+/**
+ * Where a figure came from: fred (computed from the FRED series the macro catalogue holds, once the
+ * release has landed), online (the calendar source CALENDAR_URL, the Forex Factory weekly export),
+ * file (an `ingest -- calendar --file` import), demo (the demo generator, or the macro area's demo
+ * series in the embedded default). Chinese labels: messages.calendar.sources.
+ */
+export const figureSources = ['fred', 'online', 'file', 'demo'] as const;
+export const figureSource = z.enum(figureSources);
+export type FigureSource = z.infer<typeof figureSource>;
+
+/** The source of each figure of a row; null exactly where the figure is null. */
+export const figureSourcesOfRow = z.object({
+  actual: figureSource.nullable(),
+  consensus: figureSource.nullable(),
+  previous: figureSource.nullable(),
 });
+export type FigureSourcesOfRow = z.infer<typeof figureSourcesOfRow>;
+
+interface Figures {
+  actual: string | null;
+  consensus: string | null;
+  previous: string | null;
+  sources: FigureSourcesOfRow;
+}
+
+/** A figure has a source exactly when it is there. */
+const sourcesMatchFigures = (row: Figures): boolean =>
+  (['actual', 'consensus', 'previous'] as const).every(
+    (k) => (row[k] === null) === (row.sources[k] === null),
+  );
+const sourcesMismatch = { message: 'sources must be null exactly where the figure is null' };
+
+/** One row of the economic calendar (spec 3 §3), with where each figure came from. */
+export const calendarRow = z
+  .object({
+    pub_time: z.iso.datetime(),
+    indicator_id: seriesId,
+    indicator_name: z.string(),
+    country: z.string(),
+    flag_url: z.string(),
+    actual: figure,
+    consensus: figure,
+    previous: figure,
+    star,
+    category: z.string(),
+    sources: figureSourcesOfRow,
+  })
+  .refine(sourcesMatchFigures, sourcesMismatch);
 export type CalendarRow = z.infer<typeof calendarRow>;
 
 /** The only countries the calendar page keeps (spec 3 §7). */
@@ -101,24 +136,29 @@ export const economicByDate = defineEndpoint({
   path: '/api/v1/chart/economic/date/{date}/',
   summary: 'Economic calendar rows of one day',
   description:
-    `${marketAccess} date is the Beijing calendar day. The server answers every country, sorted by pub_time ascending ` +
-    '(ISO-8601 UTC); the page keeps 美国 and 欧元区. actual, consensus and previous are the published figures as text, ' +
-    'null when not yet published or unknown (the page shows 暂未发布 / 暂无). A day without events is { success: true, data: [] }.',
+    `${marketAccess} date is the Beijing calendar day (its 00:00 to 24:00 at UTC+8). The server answers only 美国 and ` +
+    '欧元区 rows (issue 15), sorted by pub_time ascending (ISO-8601 UTC), then indicator_id. actual, consensus and previous are ' +
+    'the figures as plain decimal text in the unit the indicator_name states (no %, K or M suffix), null when not yet ' +
+    'published or unknown (the page shows 暂未发布 / 暂无); sources names where each came from (null beside a null figure). ' +
+    'flag_url is an image URL the page can put in an img src (a data: SVG). A day without events is { success: true, data: [] }.',
   role: 'user',
   params: z.strictObject({ date: marketDate }),
   response: z.object({ success: z.literal(true), data: z.array(calendarRow) }),
 });
 
 /** One historical row of a calendar or category series. */
-export const categoryRow = z.object({
-  pub_time: z.iso.datetime(),
-  actual: figure,
-  previous: figure,
-  consensus: figure,
-  indicator_name: z.string(),
-  country: z.string(),
-  star,
-});
+export const categoryRow = z
+  .object({
+    pub_time: z.iso.datetime(),
+    actual: figure,
+    previous: figure,
+    consensus: figure,
+    indicator_name: z.string(),
+    country: z.string(),
+    star,
+    sources: figureSourcesOfRow,
+  })
+  .refine(sourcesMatchFigures, sourcesMismatch);
 export type CategoryRow = z.infer<typeof categoryRow>;
 
 /** History ranges in years; 0 means all (spec 3 §9). */
@@ -132,8 +172,10 @@ const historyRange = z.coerce
 const categoryResponse = z.object({ success: z.literal(true), data: z.array(categoryRow) });
 
 const categoryNotes =
-  `${marketAccess} Rows are sorted by pub_time ascending (ISO-8601 UTC); rows with a null actual are kept and the page drops them. ` +
-  'An unknown series is a 404 with 数据系列不存在.';
+  `${marketAccess} seriesId is a calendar indicator_id (as economic/date answers it, exact case). Rows are the releases ` +
+  'of that indicator that have an actual (rows with a null actual are dropped on the server, spec 3 §5), sorted by pub_time ' +
+  'ascending (ISO-8601 UTC); figures and sources as in economic/date. years counts back from the current Beijing day ' +
+  '(the same calendar day years earlier, both ends included). An unknown series is a 404 with 数据系列不存在.';
 
 /** GET category/{seriesId}: the whole history of a series. */
 export const category = defineEndpoint({

@@ -261,7 +261,15 @@ export const messages = {
     answerFailedNote: '（回答未完成）',
   },
   // Issue 15 and 17 areas; each helper fills its own block.
-  calendar: {},
+  calendar: {
+    sources: {
+      fred: 'FRED（美联储经济数据库）',
+      online: 'Forex Factory 财经日历',
+      file: '导入文件',
+      demo: '演示数据',
+    },
+    sourceLabel: '数据来源',
+  },
   analysis: {
     dateInvalid: '日期无效，应为 YYYY-MM-DD 格式的真实日期',
     dayNotFound: '该日暂无每日分析',
