@@ -33,6 +33,12 @@ export {
   trendSeries,
   type SeriesPoint,
 } from './transforms/observations.ts';
+export {
+  dailyBarLayout,
+  type DailyBarDay,
+  type DailyBarLayout,
+  type DailyBarSeries,
+} from './transforms/dailyBars.ts';
 export { csvField, pricesCsv, seriesCsv } from './csv.ts';
 export {
   beijingFormatFor,

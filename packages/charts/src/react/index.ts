@@ -29,3 +29,4 @@ export {
   changeRateChartHeight,
   type ChangeRateChartProps,
 } from './ChangeRateChart/ChangeRateChart.tsx';
+export { DailyBarChart, type DailyBarChartProps } from './DailyBarChart/DailyBarChart.tsx';
