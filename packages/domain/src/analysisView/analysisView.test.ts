@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   dayLabel,
   groupByMonth,
+  indicatorTarget,
   isMonthOpen,
   isPhoneWidth,
   longDayLabel,
+  majorTone,
+  menuFromMonths,
   menuExpandedAfterPick,
+  newsTarget,
   openingPick,
   panelHeight,
   searchMenu,
+  targetHref,
   toggleMonth,
 } from './index.ts';
 
@@ -43,6 +48,15 @@ describe('grouping by month', () => {
     expect(dayLabel('2025-01-05')).toBe('1月5日 周日');
     expect(longDayLabel('2025-03-01')).toBe('2025年3月1日 周六');
     expect(dayLabel('2025-02-29')).toBe('2025-02-29');
+  });
+
+  it("labels the server's months the same way", () => {
+    expect(
+      menuFromMonths([
+        { month: '2025-02', days: ['2025-02-28'] },
+        { month: '2025-01', days: ['2025-01-01', '2025-01-02'] },
+      ]).map((m) => m.days.map((d) => d.label)),
+    ).toEqual([['2月28日 周五'], ['1月2日 周四', '1月1日 周三']]);
   });
 
   it('offers nothing for no days', () => {
@@ -136,5 +150,48 @@ describe('layout', () => {
 
   it('never goes below the least height', () => {
     expect(panelHeight({ ...at, viewportHeight: 300, scrollY: 0 })).toBe(240);
+  });
+});
+
+describe('where the route names land', () => {
+  const newsDetail = (id: number) => `/news/${id}`;
+
+  it('indicator-detail opens the chart the record names, and nothing without one', () => {
+    expect(indicatorTarget({ link: '/toTarget?list=1&unit=2' })).toEqual({
+      kind: 'site',
+      path: '/toTarget?list=1&unit=2',
+    });
+    expect(indicatorTarget({ link: '' })).toBeNull();
+    expect(indicatorTarget({ link: '  ' })).toBeNull();
+    expect(indicatorTarget({ link: '//evil.example/x' })).toBeNull();
+    expect(indicatorTarget({ link: 'javascript:alert(1)' })).toBeNull();
+  });
+
+  it('event-detail and major-event-detail open the news item, else the article, else nothing', () => {
+    expect(newsTarget({ news_id: 7, link: 'https://example.com/a' })).toEqual({
+      kind: 'news',
+      newsId: 7,
+    });
+    expect(newsTarget({ news_id: null, link: 'https://example.com/a' })).toEqual({
+      kind: 'external',
+      url: 'https://example.com/a',
+    });
+    expect(newsTarget({ news_id: null, link: '' })).toBeNull();
+  });
+
+  it('turns targets into addresses', () => {
+    expect(targetHref({ kind: 'news', newsId: 7 }, newsDetail)).toBe('/news/7');
+    expect(targetHref({ kind: 'site', path: '/toTarget?list=1&unit=4' }, newsDetail)).toBe(
+      '/toTarget?list=1&unit=4',
+    );
+    expect(targetHref({ kind: 'external', url: 'https://example.com' }, newsDetail)).toBe(
+      'https://example.com',
+    );
+    expect(targetHref(null, newsDetail)).toBeNull();
+  });
+
+  it('reads 利好 as bullish and 利空 as bearish', () => {
+    expect(majorTone('利好')).toBe('bullish');
+    expect(majorTone('利空')).toBe('bearish');
   });
 });

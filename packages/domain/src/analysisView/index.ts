@@ -1,4 +1,12 @@
-export { dateParts, dayLabel, groupByMonth, longDayLabel, monthLabel, weekdayOf } from './menu.ts';
+export {
+  dateParts,
+  dayLabel,
+  groupByMonth,
+  longDayLabel,
+  menuFromMonths,
+  monthLabel,
+  weekdayOf,
+} from './menu.ts';
 export type { AnalysisMenuDay, AnalysisMenuMonth } from './menu.ts';
 export { daySearchText, searchMenu, searchWords } from './search.ts';
 export { isMonthOpen, openingPick, toggleMonth } from './openMonth.ts';
@@ -10,3 +18,5 @@ export {
   panelHeight,
 } from './layout.ts';
 export type { PanelMetrics } from './layout.ts';
+export { indicatorTarget, majorTone, newsTarget, targetHref } from './links.ts';
+export type { AnalysisTarget } from './links.ts';

@@ -82,3 +82,10 @@ export function groupByMonth(dates: readonly string[]): AnalysisMenuMonth[] {
   }
   return months;
 }
+
+/** The menu from the server's months (analysisMenu), labelled and in the menu's order. */
+export function menuFromMonths(
+  months: readonly { month: string; days: readonly string[] }[],
+): AnalysisMenuMonth[] {
+  return groupByMonth(months.flatMap((m) => m.days));
+}
