@@ -1,2 +1,11 @@
 // The calendar area's components; the package index re-exports them.
-export {};
+export {
+  EconomicCalendarTable,
+  calendarTableStatuses,
+} from './EconomicCalendarTable/EconomicCalendarTable.tsx';
+export type {
+  CalendarFigure,
+  CalendarTableRow,
+  CalendarTableStatus,
+  EconomicCalendarTableProps,
+} from './EconomicCalendarTable/EconomicCalendarTable.tsx';
