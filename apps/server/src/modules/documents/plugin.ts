@@ -1,20 +1,32 @@
-import { routeArea, type Area } from '../area.ts';
-import { newsAreaName } from '../news/plugin.ts';
+import { routeArea, type Area, type AreaExposed } from '../area.ts';
+import { newsAreaName, type NewsServices } from '../news/plugin.ts';
 import { analysisAreaName } from '../analysis/plugin.ts';
+import { DocumentsRepo } from './repo.ts';
 import { documentsRoutes } from './routes.ts';
+import { DocumentsService } from './service.ts';
 
 export const documentsAreaName = 'coinsight-documents';
 
 /** What the documents area shares with the areas after it and with tests. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the area lands
-export interface DocumentsServices {}
+export interface DocumentsServices {
+  documents: DocumentsService;
+}
 
-/** Documents: admins create, edit, preview, publish and unpublish news items, knowledge articles and daily analyses, sanitised as ingested news is (issue 17). */
+/**
+ * Documents: admins create, edit, preview, publish and unpublish news items and knowledge
+ * articles, sanitised as ingested news is (issue 17). Daily analyses are edited through the
+ * analysis area's admin endpoint, which is why it comes first.
+ */
 export const documentsArea: Area = {
   name: documentsAreaName,
   dependencies: [newsAreaName, analysisAreaName],
   register(server, options) {
-    routeArea(server, documentsRoutes, {}, options);
-    server.expose('services', {} satisfies DocumentsServices);
+    const { db, clock, audit } = server.app.core;
+    const exposed = server.plugins as unknown as Record<string, AreaExposed<NewsServices>>;
+    const news = exposed[newsAreaName]?.services.news;
+    if (!news) throw new Error(`${newsAreaName} must be registered before ${documentsAreaName}`);
+    const documents = new DocumentsService(new DocumentsRepo(db), news, audit, clock);
+    routeArea(server, documentsRoutes, { documents }, options);
+    server.expose('services', { documents } satisfies DocumentsServices);
   },
 };

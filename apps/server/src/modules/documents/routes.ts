@@ -1,8 +1,126 @@
-import type { ContractRoute } from '../../http/contractRoute.ts';
+import type { Lifecycle, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
+import { messages } from '@coinsight/domain/messages';
+import {
+  createDocument,
+  documentImage,
+  documentImageMaxBytes,
+  getDocument,
+  listDocuments,
+  previewDocument,
+  setDocumentState,
+  updateDocument,
+  uploadDocumentImage,
+} from '../../contract.ts';
+import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
+import { DomainError, toBoom } from '../../http/errors.ts';
+import type { DocumentsService } from './service.ts';
 
 /** What the documents area's handlers reach. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the area lands
-export interface DocumentsDeps {}
+export interface DocumentsDeps {
+  documents: DocumentsService;
+}
 
-/** The documents area's contract routes. */
-export const documentsRoutes: readonly ContractRoute<DocumentsDeps>[] = [];
+const m = messages.documents;
+const route = routesFor<DocumentsDeps>();
+
+/** A contract route with extra hapi route options (an extension point, caching). */
+function withOptions(
+  inner: ContractRoute<DocumentsDeps>,
+  extra: RouteOptions,
+): ContractRoute<DocumentsDeps> {
+  return {
+    endpoint: inner.endpoint,
+    toHapi: (options) => {
+      const hapi = inner.toHapi(options);
+      const base = hapi.options as RouteOptions;
+      return {
+        ...hapi,
+        options: {
+          ...base,
+          ...extra,
+          app: { ...base.app, ...extra.app },
+          ext: { ...base.ext, ...extra.ext },
+        },
+      };
+    },
+  };
+}
+
+/** One file part as hapi's multipart parser hands it over ("annotated" output). */
+interface FilePart {
+  filename: string;
+  headers: Record<string, string>;
+  payload: Buffer;
+}
+
+function isFilePart(value: unknown): value is FilePart {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'payload' in value &&
+    Buffer.isBuffer((value as { payload: unknown }).payload) &&
+    'headers' in value
+  );
+}
+
+/**
+ * Hands the body schema a File for the uploaded part, as it expects, and refuses a picture past
+ * the limit with 413 (the body limit leaves room for the form's framing, so one gets this far).
+ */
+const readUploadedImage: Lifecycle.Method = (request: Request, h: ResponseToolkit) => {
+  const payload = request.payload as Record<string, unknown> | null;
+  const image = payload?.['image'];
+  if (payload && isFilePart(image)) {
+    if (image.payload.length > documentImageMaxBytes)
+      throw toBoom(new DomainError('too_large', m.imageTooLarge, 'payload_too_large'));
+    payload['image'] = new File([new Uint8Array(image.payload)], image.filename, {
+      type: image.headers['content-type'] ?? '',
+    });
+  }
+  return h.continue;
+};
+
+/** The picture's own type (the contract route answers every picture as octet-stream). */
+const pictureTypeHeader: Lifecycle.Method = (request, h) => {
+  const response = request.response;
+  if ('isBoom' in response && response.isBoom) return h.continue;
+  const name = String(request.params['name'] ?? '');
+  if ('type' in response) response.type(name.endsWith('.png') ? 'image/png' : 'image/jpeg');
+  return h.continue;
+};
+
+/** A year: a picture's name is its content's hash, so it never changes. */
+const imageMaxAgeMs = 365 * 86_400_000;
+
+/** Documents: the admin's news items and knowledge articles, their preview and pictures (issue 17). */
+export const documentsRoutes: readonly ContractRoute<DocumentsDeps>[] = [
+  route(listDocuments, ({ query, deps }) => deps.documents.list(query)),
+  route(getDocument, ({ params, deps }) => deps.documents.get(params.kind, params.id)),
+  route(createDocument, ({ body, admin, deps }) => deps.documents.create(admin, body)),
+  route(updateDocument, ({ params, body, admin, deps }) =>
+    deps.documents.update(admin, params.kind, params.id, body),
+  ),
+  route(setDocumentState, ({ params, body, admin, deps }) =>
+    deps.documents.setState(admin, params.kind, params.id, body.state),
+  ),
+  route(previewDocument, ({ body, deps }) => ({ html: deps.documents.sanitize(body.html) })),
+  withOptions(
+    route(uploadDocumentImage, async ({ body, admin, deps }) => ({
+      url: await deps.documents.uploadImage(admin, new Uint8Array(await body.image.arrayBuffer())),
+    })),
+    { ext: { onPreHandler: { method: readUploadedImage } } },
+  ),
+  withOptions(
+    route(documentImage, async ({ params, deps }) => {
+      const { image } = await deps.documents.image(params.name);
+      return Buffer.from(new Uint8Array(image).buffer);
+    }),
+    {
+      cache: { privacy: 'public', expiresIn: imageMaxAgeMs },
+      // A public picture: no session lookup and no cookie set, so the answer may be cached.
+      auth: false,
+      app: { noCsrf: true },
+      ext: { onPreResponse: { method: pictureTypeHeader } },
+    },
+  ),
+];

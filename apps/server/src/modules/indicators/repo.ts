@@ -68,6 +68,8 @@ export class IndicatorsRepo {
       .join('indicator_groups as g', 'g.id', 'i.group_id')
       .leftJoin('indicator_thumbnails as t', 't.item_id', 'i.id')
       .where('g.mode', mode)
+      // Issue 17: an article an admin has not published (or took down) is not on the menu.
+      .andWhere('i.state', 'published')
       .orderBy([{ column: 'g.position' }, { column: 'i.position' }])
       .select<RawItem[]>(
         'i.id',

@@ -86,6 +86,12 @@ const cardColumns = [
   'related',
 ];
 
+/**
+ * Members see only published news (issue 17: an admin's draft or an item taken down is hidden
+ * from the list, search, detail, timeline, recently viewed and the announce job alike).
+ */
+const shownState = 'published';
+
 /** LIKE's own characters taken literally ('!' escapes: a backslash means different things in MySQL and SQLite literals). */
 const likePattern = (word: string) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
@@ -167,7 +173,10 @@ export class NewsRepo {
     limit: number,
   ): Promise<{ items: StoredNews[]; total: number }> {
     const range = () =>
-      this.db('news').where('published_at', '>=', from).andWhere('published_at', '<', to);
+      this.db('news')
+        .where('published_at', '>=', from)
+        .andWhere('published_at', '<', to)
+        .andWhere('state', shownState);
     const [rows, counted] = await Promise.all([
       range()
         .select(cardColumns)
@@ -206,6 +215,7 @@ export class NewsRepo {
             .whereRaw('MATCH(s.terms) AGAINST (? IN BOOLEAN MODE)', [
               tokens.map((t) => `+${t}`).join(' '),
             ]);
+      query.andWhere('n.state', shownState);
       for (const { word } of words.filter((w) => !w.exact)) {
         const pattern = likePattern(word);
         query.andWhere((q) =>
@@ -237,7 +247,7 @@ export class NewsRepo {
   }
 
   async byId(id: number): Promise<StoredNews | null> {
-    const row = (await this.db('news').where({ id }).first()) as
+    const row = (await this.db('news').where({ id, state: shownState }).first()) as
       Record<string, unknown> | undefined;
     return row ? toNews(row) : null;
   }
@@ -247,6 +257,7 @@ export class NewsRepo {
     if (ids.length === 0) return [];
     const rows = (await this.db('news')
       .whereIn('id', [...new Set(ids)])
+      .andWhere('state', shownState)
       .select(cardColumns)
       .orderBy([
         { column: 'published_at', order: 'asc' },
@@ -260,6 +271,7 @@ export class NewsRepo {
     const rows = (await this.db('news')
       .where('published_at', '>=', from)
       .andWhere('published_at', '<', to)
+      .andWhere('state', shownState)
       .select(cardColumns)
       .orderBy('published_at', 'desc')
       .limit(limit)) as Record<string, unknown>[];
@@ -289,6 +301,7 @@ export class NewsRepo {
     const rows = (await this.db('news_views as v')
       .join('news as n', 'n.id', 'v.news_id')
       .where('v.user_id', userId)
+      .andWhere('n.state', shownState)
       .select(cardColumns.map((c) => `n.${c}`))
       .select('v.viewed_at')
       .orderBy([
@@ -311,6 +324,7 @@ export class NewsRepo {
   async cardsAfter(id: number, limit: number): Promise<StoredNews[]> {
     const rows = (await this.db('news')
       .where('id', '>', id)
+      .andWhere('state', shownState)
       .select(cardColumns)
       .orderBy('id', 'asc')
       .limit(limit)) as Record<string, unknown>[];

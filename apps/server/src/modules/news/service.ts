@@ -198,6 +198,20 @@ export class NewsService {
     return stored;
   }
 
+  /**
+   * An item an admin has just published (issue 17, the documents area): linked with its related
+   * news the first time, pushed on the news subscription, and searches answered afresh.
+   */
+  async announcePublished(id: number): Promise<void> {
+    const news = await this.repo.byId(id);
+    if (!news) return;
+    if (news.related.length <= 1) await this.linkAndPublish(news);
+    else {
+      this.forgetSearches();
+      await this.announcer.publish(news);
+    }
+  }
+
   private async linkAndPublish(news: StoredNews): Promise<void> {
     this.forgetSearches();
     await linkRelated(this.repo, news);
