@@ -52,7 +52,7 @@ function fromInput(
       type: input.type ?? 'neutral',
       important: input.important ?? false,
       topic: '加密货币',
-      source: '币视界',
+      source: '币见',
       published_at: publishedAt,
       updated_at: now(),
     };

@@ -97,7 +97,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       kind: 'news',
       state: 'draft',
       published_at: null,
-      source: '币视界',
+      source: '币见',
     });
     for (const bad of [
       '<script',

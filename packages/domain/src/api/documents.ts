@@ -197,7 +197,7 @@ export const createDocument = defineEndpoint({
   description:
     'The body is sanitised with the allow-list ingested news uses before it is stored (what the answer’s html ' +
     'shows); a body that keeps nothing is a 400 with 请填写正文. A news item’s topic is chosen from its words as ' +
-    'for feeds, its source is 币视界; a knowledge article goes last in its group (an unknown group is a 404 with ' +
+    'for feeds, its source is 币见; a knowledge article goes last in its group (an unknown group is a 404 with ' +
     '知识分组不存在) and its plain content, which getknowledgeall serves, is the body’s paragraphs as text. ' +
     'The creation is recorded in the audit log (news.create or knowledge.create) with the stored document.',
   role: 'admin',

@@ -33,7 +33,7 @@ import {
 const m = messages.documents;
 
 /** The source and author of news written in the dashboard. */
-export const editorialSource = '币视界';
+export const editorialSource = '币见';
 
 /** A save as the contract has parsed it (defaults filled). */
 export type ParsedInput =
