@@ -7,6 +7,7 @@ import { seedDemoMacro } from './db/seeds/demoMacro.ts';
 import { seedDemoOrders } from './db/seeds/demoOrders.ts';
 import { seedDemoChat } from './db/seeds/demoChat.ts';
 import { seedDemoNews } from './db/seeds/demoNews.ts';
+import { seedDemoAnalysis } from './db/seeds/demoAnalysis.ts';
 import { createLogger } from './logger.ts';
 import { BtcHistoryService } from './modules/market/btcHistory.ts';
 import { createServer, type AppServer, type CreateServerOptions } from './server.ts';
@@ -32,6 +33,8 @@ export async function prepareDatabase(config: Config, logger: Logger, now: Date)
       logger.info(
         'demo news seeded (NEWS_SOURCE=feeds or npm run ingest -- news reads real feeds)',
       );
+    if ((await seedDemoAnalysis(db, now, logger)) > 0)
+      logger.info('demo daily analyses seeded (the last 90 days, by the offline analyst)');
     return db;
   } catch (error) {
     await db.destroy();

@@ -1,20 +1,61 @@
-import { routeArea, type Area } from '../area.ts';
-import { newsAreaName } from '../news/plugin.ts';
-import { aiAreaName } from '../ai/plugin.ts';
+import type { ChatProvider } from '../../providers/ai/types.ts';
+import { aiAreaName, type AiServices } from '../ai/plugin.ts';
+import { routeArea, type Area, type AreaExposed } from '../area.ts';
+import { indicatorsAreaName, type IndicatorsServices } from '../indicators/plugin.ts';
+import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { newsAreaName, type NewsServices } from '../news/plugin.ts';
+import { AnalysisRepo } from './repo.ts';
 import { analysisRoutes } from './routes.ts';
+import { AnalysisService } from './service.ts';
+import { analysisSources } from './sources.ts';
+import { AnalysisWriter } from './writer.ts';
 
 export const analysisAreaName = 'coinsight-analysis';
 
 /** What the analysis area shares with the areas after it and with tests. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the area lands
-export interface AnalysisServices {}
+export interface AnalysisServices {
+  /** The daily analysis records: reading, the admin's edit, the schedule's writing. */
+  analysis: AnalysisService;
+}
+
+/**
+ * How often the schedule looks for closed days to write. The Beijing day closes at 16:00 UTC; the
+ * record appears within this time, and a day whose close lands later is written again then.
+ */
+export const analysisEveryMs = 15 * 60_000;
+
+type Exposed = AreaExposed<MarketServices & NewsServices & AiServices & IndicatorsServices>;
 
 /** Daily analysis: one record per Beijing day, its technical side computed from our own data and its news side from the news table, written by the AI provider on a schedule and editable by an admin (issue 15). */
 export const analysisArea: Area = {
   name: analysisAreaName,
-  dependencies: [newsAreaName, aiAreaName],
+  dependencies: [marketAreaName, newsAreaName, aiAreaName, indicatorsAreaName],
   register(server, options) {
-    routeArea(server, analysisRoutes, {}, options);
-    server.expose('services', {} satisfies AnalysisServices);
+    const { db, clock, logger, jobs, audit } = server.app.core;
+    const exposed = server.plugins as unknown as Record<string, Exposed>;
+    const services = (name: string) => {
+      const found = exposed[name]?.services;
+      if (!found) throw new Error(`${name} must be registered before ${analysisAreaName}`);
+      return found;
+    };
+    const { btcHistory } = services(marketAreaName);
+    const { news } = services(newsAreaName);
+    const { indicators } = services(indicatorsAreaName);
+    const ai = services(aiAreaName);
+    const writer = new AnalysisWriter(
+      analysisSources({ btcHistory, news: news.repo, indicators: indicators.repo }),
+      (): ChatProvider => ai.aiProvider,
+      logger,
+    );
+    const analysis = new AnalysisService(db, new AnalysisRepo(db), writer, audit, clock, logger);
+    routeArea(server, analysisRoutes, { analysis }, options);
+    jobs.every({
+      name: 'daily-analysis',
+      everyMs: analysisEveryMs,
+      run: async (signal) => {
+        await analysis.runSchedule(signal);
+      },
+    });
+    server.expose('services', { analysis } satisfies AnalysisServices);
   },
 };

@@ -1,8 +1,27 @@
-import type { ContractRoute } from '../../http/contractRoute.ts';
+import {
+  analysisAdminDay,
+  analysisDay,
+  analysisEdit,
+  analysisLatest,
+  analysisMenu,
+} from '../../contract.ts';
+import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
+import type { AnalysisService } from './service.ts';
 
 /** What the analysis area's handlers reach. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the area lands
-export interface AnalysisDeps {}
+export interface AnalysisDeps {
+  analysis: AnalysisService;
+}
 
-/** The analysis area's contract routes. */
-export const analysisRoutes: readonly ContractRoute<AnalysisDeps>[] = [];
+const route = routesFor<AnalysisDeps>();
+
+/** Daily analysis: the menu, a day, the home's latest summary, and the admin's read and edit (issue 15). */
+export const analysisRoutes: readonly ContractRoute<AnalysisDeps>[] = [
+  route(analysisMenu, async ({ deps }) => ({ months: await deps.analysis.menu() })),
+  route(analysisDay, ({ params, deps }) => deps.analysis.day(params.date)),
+  route(analysisLatest, async ({ deps }) => ({ latest: await deps.analysis.latest() })),
+  route(analysisAdminDay, ({ params, deps }) => deps.analysis.adminDay(params.date)),
+  route(analysisEdit, ({ params, body, admin, deps }) =>
+    deps.analysis.edit(admin, params.date, body),
+  ),
+];
