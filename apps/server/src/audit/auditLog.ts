@@ -40,3 +40,12 @@ export function dbAuditLog(db: Db, clock: Clock): AuditLog {
     },
   };
 }
+
+/**
+ * An audit log that keeps nothing, for history no admin made: the demo seed replays a refund
+ * decision to build its sample orders, and the log must not show an admin who never acted.
+ */
+export const unrecorded: AuditLog = { record: () => Promise.resolve() };
+
+/** Who acts in such a replay (never stored, since `unrecorded` keeps nothing). */
+export const replayActor = { id: 0, username: 'demo-seed' } as const;

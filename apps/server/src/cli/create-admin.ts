@@ -1,9 +1,14 @@
-// `npm run admin:create -- <username> [--totp]`: creates an admin, or sets the password of an
-// existing one, in the database DATABASE_URL names (the same default as the server). The password
+// `npm run admin:create -- <username> [--role operator|superadmin|运营|超级管理员] [--totp]`: creates
+// an admin, or sets the password of an existing one, in the database DATABASE_URL names (the same
+// default as the server). --role sets the admin's role (issue 17): 运营 (operator) edits documents
+// and reads members, 超级管理员 (superadmin) may also change memberships, refunds and admins.
+// Without --role a new admin is a superadmin, as every admin was before roles, and an existing
+// one keeps its role. The password
 // comes from ADMIN_PASSWORD or, on a terminal, from a hidden prompt; a weak one is refused. With
 // --totp the admin needs a TOTP code from the first login on: a new secret is enabled at once
 // (replacing any) and printed with its otpauth:// address and the recovery codes, once. The secret
 // is sealed with SESSION_SECRET, which must then be the server's.
+import { adminRoleLabels, parseAdminRole, type AdminRole } from '@coinsight/domain/admin';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
 import { AccountRepo } from '../modules/account/repo.ts';
@@ -61,13 +66,27 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
+const usage =
+  'usage: npm run admin:create -- <username> [--role operator|superadmin|运营|超级管理员] [--totp]';
+
+/** The --role value, if given; a missing or unknown one is a usage error. */
+function roleArgument(args: string[]): AdminRole | undefined {
+  const at = args.indexOf('--role');
+  if (at === -1) return undefined;
+  const [, value] = args.splice(at, 2);
+  const role = value === undefined ? null : parseAdminRole(value);
+  if (!role)
+    throw new UsageError(`--role must be operator (运营) or superadmin (超级管理员)\n${usage}`);
+  return role;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  const role = roleArgument(args);
   const withTotp = args.includes('--totp');
   const names = args.filter((arg) => arg !== '--totp');
   const username = (names[0] ?? '').trim();
-  if (!username || names.length > 1)
-    throw new UsageError('usage: npm run admin:create -- <username> [--totp]');
+  if (!username || names.length > 1 || username.startsWith('--')) throw new UsageError(usage);
   const nameProblem = adminNameProblem(username);
   if (nameProblem) throw new UsageError(nameProblem);
   const password = await readPassword();
@@ -84,11 +103,12 @@ async function main(): Promise<void> {
     await migrateLatest(db);
     const repo = new AccountRepo(db);
     const admins = createAdminService(db, repo, systemClock, config);
-    const created = await admins.createOrUpdate(username, password);
+    const created = await admins.createOrUpdate(username, password, role);
+    const roleNote = role ? ` (role ${role}, ${adminRoleLabels[role]})` : '';
     console.log(
       created
-        ? `admin "${username}" created`
-        : `admin "${username}" already existed: password updated`,
+        ? `admin "${username}" created${roleNote}`
+        : `admin "${username}" already existed: password updated${roleNote}`,
     );
     if (withTotp) {
       const admin = await repo.findAdminByUsername(username);

@@ -1,4 +1,5 @@
 import type { Request, UserCredentials } from '@hapi/hapi';
+import type { AdminRole } from '@coinsight/domain/admin';
 
 /** Who a request's session belongs to; set by the cookie strategies in plugins/auth.ts. */
 export interface MemberCredentials {
@@ -16,6 +17,8 @@ export interface AdminCredentials {
   id: number;
   username: string;
   sessionId: string;
+  /** What the admin may do (issue 17): operator (运营) or superadmin (超级管理员). */
+  role: AdminRole;
 }
 
 declare module '@hapi/hapi' {
@@ -26,6 +29,7 @@ declare module '@hapi/hapi' {
     sessionId: string;
     inviteCode?: string;
     vipExpiry?: Date | null;
+    adminRole?: AdminRole;
   }
 }
 
@@ -50,5 +54,12 @@ export function memberCredentials(user: UserCredentials): MemberCredentials | nu
 export function adminOf(request: Request): AdminCredentials | null {
   const user = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
   if (!user || user.kind !== 'admin') return null;
-  return { kind: 'admin', id: user.id, username: user.username, sessionId: user.sessionId };
+  return {
+    kind: 'admin',
+    id: user.id,
+    username: user.username,
+    sessionId: user.sessionId,
+    // A session read without a role (none should be) gets the narrower one.
+    role: user.adminRole ?? 'operator',
+  };
 }

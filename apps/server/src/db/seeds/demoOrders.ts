@@ -1,5 +1,6 @@
 import type { PayType, VipDuration } from '@coinsight/domain/api';
 import { vipProductName } from '@coinsight/domain/membership';
+import { replayActor, unrecorded } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { readInstant, type Db } from '../knex.ts';
@@ -167,7 +168,7 @@ export async function seedDemoOrders(
       sandbox,
       config,
       payments: new PaymentService(trx, sandbox, bus, clock, logger, config),
-      refunds: new RefundService(trx, sandbox, clock, logger),
+      refunds: new RefundService(trx, sandbox, clock, logger, unrecorded),
     };
 
     // The demo member: the history is replayed from no membership (a payment is refused while
@@ -194,7 +195,12 @@ export async function seedDemoOrders(
       demoMember.phone,
     );
     clock.at = new Date(refundedAt.getTime() + day);
-    await actors.refunds.process({ action: 'approve', refundRequestId: oldRequest, reason: '' });
+    await actors.refunds.process({
+      action: 'approve',
+      refundRequestId: oldRequest,
+      reason: '',
+      admin: replayActor,
+    });
 
     await openOrder(trx, actors, id, new Date(seededAt.getTime() - 10 * minute), 90, 'wxpay');
     const current = await openOrder(

@@ -1,4 +1,6 @@
 import { isStrongPassword } from '@coinsight/domain/account';
+import type { AdminRole } from '@coinsight/domain/admin';
+import { dbAuditLog, type AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
@@ -45,9 +47,11 @@ export type AdminLoginResult =
 /** The admin login (a separate table and cookie from members) and the admin accounts the CLI manages. */
 export class AdminService {
   constructor(
+    private readonly db: Db,
     private readonly repo: AccountRepo,
     private readonly clock: Clock,
     readonly totp: TotpService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Checks the password, then the TOTP code when the admin has enabled one. */
@@ -66,21 +70,45 @@ export class AdminService {
     if (second === 'missing') return { state: 'totp_required' };
     if (second === 'wrong') return { state: 'totp_wrong' };
     const token = newToken();
-    await this.repo.insertSession({
-      id: sessionIdOf(token),
-      userId: null,
-      adminId: admin.id,
-      windowId,
-      at: this.clock.now(),
+    const sessionId = sessionIdOf(token);
+    await this.db.transaction(async (trx) => {
+      await this.repo.insertSession(
+        { id: sessionId, userId: null, adminId: admin.id, windowId, at: this.clock.now() },
+        trx,
+      );
+      // The audit names the session by a prefix of its id (itself a hash): enough to pair a
+      // login with its logout, useless as a cookie.
+      await this.audit.record(
+        {
+          admin,
+          action: 'admin.login',
+          target: `admin:${admin.id}`,
+          after: { session: sessionId.slice(0, 12) },
+        },
+        trx,
+      );
     });
     return { state: 'success', token, username: admin.username };
   }
 
-  /** Creates the admin or replaces its password; true when created. */
-  async createOrUpdate(username: string, password: string): Promise<boolean> {
+  /** Records the admin's logout in the audit log (the route ends the session). */
+  async recordLogout(admin: { id: number; username: string; sessionId: string }): Promise<void> {
+    await this.audit.record({
+      admin,
+      action: 'admin.logout',
+      target: `admin:${admin.id}`,
+      before: { session: admin.sessionId.slice(0, 12) },
+    });
+  }
+
+  /** Creates the admin or replaces its password (and sets the role when given); true when created. */
+  async createOrUpdate(username: string, password: string, role?: AdminRole): Promise<boolean> {
     const problem = adminNameProblem(username) ?? adminPasswordProblem(password);
     if (problem) throw new Error(problem);
-    return this.repo.upsertAdmin(username, await hashPassword(password));
+    return this.repo.upsertAdmin(username, await hashPassword(password), undefined, {
+      ...(role ? { role } : {}),
+      at: this.clock.now(),
+    });
   }
 }
 
@@ -93,5 +121,5 @@ export function createAdminService(
 ): AdminService {
   const sealer = config.sessionSecretGenerated ? null : totpSealer(config.sessionSecret);
   const totp = new TotpService(new TotpRepo(db), clock, sealer, config.adminTotpIssuer);
-  return new AdminService(repo, clock, totp);
+  return new AdminService(db, repo, clock, totp, dbAuditLog(db, clock));
 }

@@ -1,3 +1,4 @@
+import { parseAdminRole, type AdminRole } from '@coinsight/domain/admin';
 import type { Db } from '../../db/knex.ts';
 import { isSqlite, readInstant } from '../../db/knex.ts';
 
@@ -10,13 +11,15 @@ export interface UserRow {
   lastLogin: Date | null;
   /** The recovery e-mail address, lower-cased, or null. */
   email: string | null;
+  /** When an admin froze the member (no login), or null. */
+  frozenAt: Date | null;
 }
 
 export interface ActiveSession {
   id: string;
   lastSeenAt: Date;
   user: UserRow | null;
-  admin: { id: number; username: string } | null;
+  admin: { id: number; username: string; role: AdminRole } | null;
 }
 
 interface RawUser {
@@ -27,6 +30,7 @@ interface RawUser {
   created_at: unknown;
   last_login: unknown;
   email?: string | null;
+  frozen_at?: unknown;
 }
 
 function toUser(row: RawUser): UserRow {
@@ -38,6 +42,7 @@ function toUser(row: RawUser): UserRow {
     createdAt: readInstant(row.created_at) ?? new Date(0),
     lastLogin: readInstant(row.last_login),
     email: row.email ?? null,
+    frozenAt: readInstant(row.frozen_at),
   };
 }
 
@@ -119,11 +124,28 @@ export class AccountRepo {
       : null;
   }
 
-  /** Creates the admin, or sets the password of the existing one; true when it was created. */
-  async upsertAdmin(username: string, passwordHash: string, trx: Db = this.db): Promise<boolean> {
-    const updated = await trx('admins').where({ username }).update({ password_hash: passwordHash });
+  /**
+   * Creates the admin, or sets the password of the existing one; true when it was created. A role
+   * given is set either way; without one a new admin gets the column's default (superadmin) and an
+   * existing one keeps its role.
+   */
+  async upsertAdmin(
+    username: string,
+    passwordHash: string,
+    trx: Db = this.db,
+    options: { role?: AdminRole; at?: Date } = {},
+  ): Promise<boolean> {
+    const role = options.role ? { role: options.role } : {};
+    const updated = await trx('admins')
+      .where({ username })
+      .update({ password_hash: passwordHash, ...role });
     if (updated > 0) return false;
-    await trx('admins').insert({ username, password_hash: passwordHash });
+    await trx('admins').insert({
+      username,
+      password_hash: passwordHash,
+      created_at: options.at ?? new Date(),
+      ...role,
+    });
     return true;
   }
 
@@ -180,8 +202,10 @@ export class AccountRepo {
         'u.vip_expiry',
         'u.created_at',
         'u.last_login',
+        'u.frozen_at',
         'a.id as admin_id',
         'a.username as admin_username',
+        'a.role as admin_role',
       )
       .where('s.id', id)
       .whereNull('s.ended_at')
@@ -194,7 +218,11 @@ export class AccountRepo {
       admin:
         row.admin_id === null || row.admin_id === undefined
           ? null
-          : { id: Number(row.admin_id), username: String(row.admin_username) },
+          : {
+              id: Number(row.admin_id),
+              username: String(row.admin_username),
+              role: parseAdminRole(String(row.admin_role)) ?? 'operator',
+            },
     };
   }
 

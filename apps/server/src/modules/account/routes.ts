@@ -148,6 +148,7 @@ export const accountRoutes = [
   }),
 
   route(logoutAdmin, async ({ admin, deps, request }) => {
+    await deps.admin.recordLogout(admin);
     await deps.account.logout(admin.sessionId);
     sessionCookie(request, 'admin').clear();
     return { state: 'success' as const };

@@ -79,6 +79,9 @@ export class AccountService {
       ? await verifyPassword(input.password, hash)
       : await verifyAgainstNothing(input.password);
     if (!user || !ok) return null;
+    // Told only to whoever knows the password: a frozen account is no secret to its owner.
+    if (user.frozenAt)
+      throw new DomainError('forbidden', messages.admin.memberFrozen, 'member_frozen');
 
     const now = this.clock.now();
     const token = newToken();
@@ -192,7 +195,8 @@ export class AccountService {
     if (!session) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)
       await this.repo.touchSession(session.id, now);
-    if (kind === 'member' && session.user) {
+    // A frozen member's sessions end when frozen; this refuses one that slipped in meanwhile.
+    if (kind === 'member' && session.user && !session.user.frozenAt) {
       const u = session.user;
       return {
         kind: 'member',
@@ -209,6 +213,7 @@ export class AccountService {
         id: session.admin.id,
         username: session.admin.username,
         sessionId: session.id,
+        adminRole: session.admin.role,
       };
     }
     return null;

@@ -15,10 +15,10 @@ export const indicatorsArea: Area = {
   name: indicatorsAreaName,
   dependencies: [marketAreaName],
   register(server, options) {
-    const { db, clock } = server.app.core;
+    const { db, clock, audit } = server.app.core;
     const market = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
     const { btcHistory } = market[marketAreaName]?.services ?? missing(marketAreaName);
-    const indicators = new IndicatorsService(db, clock);
+    const indicators = new IndicatorsService(db, clock, audit);
     routeArea(server, indicatorsRoutes, { indicators, btcHistory }, options);
     server.expose('services', { indicators } satisfies IndicatorsServices);
   },

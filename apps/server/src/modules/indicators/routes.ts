@@ -106,7 +106,7 @@ export const indicatorsRoutes: ContractRoute<IndicatorsDeps>[] = [
   withOptions(
     route(uploadPrivate, async ({ body, admin, deps }) => {
       const bytes = new Uint8Array(await body.image.arrayBuffer());
-      const url = await deps.indicators.uploadThumbnail(admin.id, body.targetId, bytes);
+      const url = await deps.indicators.uploadThumbnail(admin, body.targetId, bytes);
       return { url, targetId: body.targetId };
     }),
     { ext: { onPreHandler: { method: readUploadedImage } } },

@@ -9,9 +9,10 @@ import {
   type IndicatorGroup,
   type KnowledgeGroup,
 } from '../../contract.ts';
+import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials, MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import { isPng } from './png.ts';
 import { IndicatorsRepo, type FavoriteRow, type IndicatorRow } from './repo.ts';
@@ -52,6 +53,7 @@ export class IndicatorsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {
     this.repo = new IndicatorsRepo(db);
   }
@@ -151,20 +153,38 @@ export class IndicatorsService {
   }
 
   /** Stores the admin's PNG as the indicator's free thumbnail (replacing any earlier one) and answers its URL. */
-  async uploadThumbnail(adminId: number, itemId: number, image: Uint8Array): Promise<string> {
+  async uploadThumbnail(
+    admin: AdminCredentials,
+    itemId: number,
+    image: Uint8Array,
+  ): Promise<string> {
     if (!isPng(image)) throw new DomainError('invalid', m.uploadNotPng, 'not_png');
     const indicator = await this.repo.indicator(itemId);
     if (!indicator) throw indicatorNotFound();
     const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await this.repo.saveThumbnail({
-      itemId: indicator.id,
-      image: bytes,
-      sha256,
-      adminId,
-      at: this.clock.now(),
+    const url = thumbnailUrl(indicator.id, sha256);
+    await this.db.transaction(async (trx) => {
+      const before = await trx('indicator_thumbnails')
+        .where({ item_id: indicator.id })
+        .first<{ sha256: string } | undefined>('sha256');
+      await this.repo.saveThumbnail(
+        { itemId: indicator.id, image: bytes, sha256, adminId: admin.id, at: this.clock.now() },
+        trx,
+      );
+      // The audit keeps the pictures' addresses (each names its bytes by hash), not the bytes.
+      await this.audit.record(
+        {
+          admin,
+          action: 'catalogue.thumbnail',
+          target: `indicator:${indicator.id}`,
+          before: { thumbnail: before ? thumbnailUrl(indicator.id, before.sha256) : null },
+          after: { thumbnail: url, bytes: bytes.length },
+        },
+        trx,
+      );
     });
-    return thumbnailUrl(indicator.id, sha256);
+    return url;
   }
 
   /** The PNG bytes as a Buffer: hapi sends a Buffer as it is (a bare Uint8Array would become JSON). */

@@ -21,12 +21,12 @@ export interface PaymentsServices {
 export const paymentsArea: Area = {
   name: paymentsAreaName,
   register(server, options) {
-    const { config, db, bus, clock, logger } = server.app.core;
+    const { config, db, bus, clock, logger, audit } = server.app.core;
     const gateway = createPaymentGateway(config);
     const services: PaymentsServices = {
       payments: new PaymentService(db, gateway, bus, clock, logger, config),
       orders: new OrderService(db),
-      refunds: new RefundService(db, gateway, clock, logger),
+      refunds: new RefundService(db, gateway, clock, logger, audit),
     };
     routeArea(server, [...membershipRoutes, ...orderRoutes], { ...services, clock }, options);
     // The gateway's notify (plain text) and the sandbox pay page: outside the JSON contract.

@@ -9,9 +9,10 @@ import { expiryAfterRefund, refundedDays } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import { fenToYuan } from '@coinsight/domain/money';
 import { beijingDayBounds } from '@coinsight/domain/time';
+import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials, MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payment/index.ts';
 import { MemberRepo } from './memberRepo.ts';
@@ -32,6 +33,7 @@ export class RefundService {
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly audit: AuditLog,
   ) {
     this.orders = new OrderRepo(db);
     this.refunds = new RefundRepo(db);
@@ -133,9 +135,14 @@ export class RefundService {
     return request;
   }
 
-  async process(input: { action: 'approve' | 'reject'; refundRequestId: number; reason: string }) {
+  async process(input: {
+    action: 'approve' | 'reject';
+    refundRequestId: number;
+    reason: string;
+    admin: Pick<AdminCredentials, 'id' | 'username'>;
+  }) {
     if (input.action === 'reject') {
-      await this.reject(input.refundRequestId, input.reason);
+      await this.reject(input.refundRequestId, input.reason, input.admin);
       return {
         success: true as const,
         message: m.refundRejected,
@@ -143,7 +150,7 @@ export class RefundService {
         status: 'rejected' as const,
       };
     }
-    await this.approve(input.refundRequestId);
+    await this.approve(input.refundRequestId, input.admin);
     return {
       success: true as const,
       message: m.refundApproved,
@@ -152,12 +159,32 @@ export class RefundService {
     };
   }
 
-  private async reject(id: number, reason: string): Promise<void> {
+  private async reject(
+    id: number,
+    reason: string,
+    admin: Pick<AdminCredentials, 'id' | 'username'>,
+  ): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (trx) => {
       const request = await this.pendingRequest(trx, id);
+      const order = await this.orders.byId(request.orderId, trx);
       await this.refunds.move(id, 'pending', 'rejected', trx, { at: now, rejectReason: reason });
       await this.orders.update(request.orderId, { status: 'refund_failed', reason }, trx);
+      await this.audit.record(
+        {
+          admin,
+          action: 'refund.reject',
+          target: `refund:${id}`,
+          before: { status: 'pending', order_status: order?.status ?? null },
+          after: {
+            status: 'rejected',
+            order_status: 'refund_failed',
+            out_trade_no: order?.outTradeNo ?? null,
+            reason,
+          },
+        },
+        trx,
+      );
     });
   }
 
@@ -166,7 +193,10 @@ export class RefundService {
    * gateway refunds, outside any transaction (no lock is held over the network); a gateway
    * failure puts it back to pending. Then request, order and membership change together.
    */
-  private async approve(id: number): Promise<void> {
+  private async approve(
+    id: number,
+    admin: Pick<AdminCredentials, 'id' | 'username'>,
+  ): Promise<void> {
     const claimed = await this.db.transaction(async (trx) => {
       const request = await this.pendingRequest(trx, id);
       await this.refunds.move(id, 'pending', 'processing', trx);
@@ -201,10 +231,31 @@ export class RefundService {
         trx,
       );
       const member = await this.members.lock(locked.userId, trx);
-      if (!member) return;
       const days = refundedDays(locked.vipDuration, locked.amountCents, request.amountCents);
-      const shortened = expiryAfterRefund(member.vipExpiry, now, days);
-      if (shortened) await this.members.setExpiry(member.id, shortened, trx);
+      const shortened = member ? expiryAfterRefund(member.vipExpiry, now, days) : null;
+      if (member && shortened) await this.members.setExpiry(member.id, shortened, trx);
+      await this.audit.record(
+        {
+          admin,
+          action: 'refund.approve',
+          target: `refund:${id}`,
+          before: {
+            status: 'pending',
+            order_status: locked.status,
+            refunded: fenToYuan(locked.refundedCents),
+            vip_expiry: member?.vipExpiry?.toISOString() ?? null,
+          },
+          after: {
+            status: 'approved',
+            order_status: 'refund_succeeded',
+            out_trade_no: locked.outTradeNo,
+            amount: fenToYuan(request.amountCents),
+            refunded: fenToYuan(locked.refundedCents + request.amountCents),
+            vip_expiry: (shortened ?? member?.vipExpiry)?.toISOString() ?? null,
+          },
+        },
+        trx,
+      );
     });
     this.logger.info(
       { refund_request_id: id, out_trade_no: order.outTradeNo, amount_cents: request.amountCents },

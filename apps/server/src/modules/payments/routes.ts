@@ -87,11 +87,12 @@ export const orderRoutes = [
 
   route(refundList, ({ query, deps }) => deps.refunds.list(query.date, query.status)),
 
-  route(refundProcess, ({ body, deps }) =>
+  route(refundProcess, ({ body, admin, deps }) =>
     deps.refunds.process({
       action: body.action,
       refundRequestId: body.refund_request_id,
       reason: body.reason,
+      admin,
     }),
   ),
 ];
