@@ -40,6 +40,8 @@ export interface ChartCommonProps {
   onExport?: (file: ChartExport) => void;
   /** Save exports as downloads; turned off where only `onExport` should receive them. @default true */
   download?: boolean;
+  /** Extra lines under the values in the tooltip for the hovered time (epoch ms), e.g. a release's figures. */
+  tooltipLines?: (time: number) => readonly { label: string; value: string }[];
 }
 
 interface ChartViewProps extends ChartCommonProps {
@@ -125,6 +127,7 @@ export function ChartView({
   hideRuler = false,
   onExport,
   download = true,
+  tooltipLines,
 }: ChartViewProps) {
   const [boxRef, width] = useContainerWidth<HTMLDivElement>();
   const height = fixedHeight ?? Math.round(Math.min(480, Math.max(240, width * 0.6)));
@@ -300,6 +303,12 @@ export function ChartView({
                 </div>
               );
             })}
+            {tooltipLines?.(hoverTime).map((line) => (
+              <div key={line.label} className={styles.tooltipRow}>
+                <span>{line.label}</span>
+                <span className={styles.tooltipValue}>{line.value}</span>
+              </div>
+            ))}
           </div>
         ) : null}
       </div>
