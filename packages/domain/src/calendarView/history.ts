@@ -39,16 +39,16 @@ export const historyTooltipDefaults = {
 } as const;
 
 /** One release the chart draws: its Beijing day, the actual as a number and the row's texts. */
-export interface HistoryPoint extends SeriesPoint {
-  row: CategoryRowView;
+export interface HistoryPoint<R extends CategoryRowView = CategoryRowView> extends SeriesPoint {
+  row: R;
 }
 
 /**
  * The releases as chart points, oldest first: rows with a null (or not numeric) actual are dropped
  * (spec 3 §5), and of two releases on one Beijing day the later one stays.
  */
-export function historyPoints(rows: readonly CategoryRowView[]): HistoryPoint[] {
-  const byDay = new Map<string, HistoryPoint>();
+export function historyPoints<R extends CategoryRowView>(rows: readonly R[]): HistoryPoint<R>[] {
+  const byDay = new Map<string, HistoryPoint<R>>();
   const ordered = rows
     .filter((row) => Number.isFinite(Date.parse(row.pub_time)))
     .sort((a, b) => Date.parse(a.pub_time) - Date.parse(b.pub_time));

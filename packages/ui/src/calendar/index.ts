@@ -9,3 +9,14 @@ export type {
   CalendarTableStatus,
   EconomicCalendarTableProps,
 } from './EconomicCalendarTable/EconomicCalendarTable.tsx';
+export {
+  CalendarHistory,
+  calendarHistoryStatuses,
+  calendarHistoryTabs,
+} from './CalendarHistory/CalendarHistory.tsx';
+export type {
+  CalendarHistoryProps,
+  CalendarHistoryRow,
+  CalendarHistoryStatus,
+  CalendarHistoryTab,
+} from './CalendarHistory/CalendarHistory.tsx';
