@@ -12,7 +12,7 @@ export const alertKinds = ['nupl_zone', 'rainbow_band', 'mvrv_z', 'price'] as co
 export type AlertKind = (typeof alertKinds)[number];
 
 /** At most this many alerts per member; the next one is refused with 最多只能设置 20 条提醒. */
-export const maxAlertsPerMember = 20;
+export const maxAlertsPerMember = 20 as const;
 
 export const alertDirections = ['above', 'below'] as const;
 export const alertDirection = z.enum(alertDirections, { error: m.directionInvalid });

@@ -1,19 +1,61 @@
-import { routeArea, type Area } from '../area.ts';
-import { marketAreaName } from '../market/plugin.ts';
+import { routeArea, type Area, type AreaExposed } from '../area.ts';
+import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { AlertsRepo } from './repo.ts';
 import { alertsRoutes } from './routes.ts';
+import { AlertsService } from './service.ts';
 
 export const alertsAreaName = 'coinsight-alerts';
 
 /** What the alerts area shares with the areas after it and with tests. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the area lands
-export interface AlertsServices {}
+export interface AlertsServices {
+  alerts: AlertsService;
+}
+
+/**
+ * How often the area looks for Bitcoin history written by another process (the ingest CLI,
+ * another instance): `daily()` then sees the new version and the indicator alerts are evaluated.
+ */
+export const historyCheckMs = 30_000;
 
 /** Member alerts: a VIP's indicator and price alerts, evaluated when new data lands and delivered once per crossing (issue 17). */
 export const alertsArea: Area = {
   name: alertsAreaName,
   dependencies: [marketAreaName],
   register(server, options) {
-    routeArea(server, alertsRoutes, {}, options);
-    server.expose('services', {} satisfies AlertsServices);
+    const { db, bus, clock, logger, mailer, jobs } = server.app.core;
+    const exposed = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
+    const market = exposed[marketAreaName]?.services;
+    if (!market) throw new Error(`${marketAreaName} must be registered before ${alertsAreaName}`);
+    const { btcHistory, prices } = market;
+    const alerts = new AlertsService(
+      new AlertsRepo(db),
+      {
+        history: () => btcHistory.daily(),
+        latestPrice: async () => {
+          const last = (await prices.series('live')).at(-1);
+          return last ? Number(last.price) : null;
+        },
+      },
+      bus,
+      mailer,
+      clock,
+      logger,
+    );
+    // Every instance hears every tick; the compare-and-set in the repo delivers each crossing once.
+    bus.onPrice((tick) => void alerts.onPrice(Number(tick.price)));
+    btcHistory.onWrite(() => void alerts.onHistory());
+    let seen: unknown = null;
+    jobs.every({
+      name: 'alerts.history-check',
+      everyMs: historyCheckMs,
+      run: async () => {
+        const days = await btcHistory.daily();
+        if (days === seen) return;
+        seen = days;
+        await alerts.onHistory();
+      },
+    });
+    routeArea(server, alertsRoutes, { alerts }, options);
+    server.expose('services', { alerts } satisfies AlertsServices);
   },
 };

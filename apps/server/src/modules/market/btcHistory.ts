@@ -70,6 +70,8 @@ export class BtcHistoryService {
   };
 
   private checkedAt = Number.NEGATIVE_INFINITY;
+  /** Hear every write this process makes (issue 17: the alerts evaluate the newest day). */
+  private readonly writeListeners = new Set<() => void>();
 
   /**
    * `versionCheckMs`: how long a checked version is trusted before app_meta is read again, so that
@@ -115,6 +117,11 @@ export class BtcHistoryService {
     return (await this.daily()).at(-1) ?? null;
   }
 
+  /** Calls `listener` after each upsert of this process (an ingest, the demo seed). */
+  onWrite(listener: () => void): void {
+    this.writeListeners.add(listener);
+  }
+
   /** Forgets the in-memory copy (the next `daily()` reads the table). */
   invalidate(): void {
     this.cache = null;
@@ -157,6 +164,7 @@ export class BtcHistoryService {
       await setMeta(trx, versionKey, `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`);
     });
     this.invalidate();
+    for (const listener of this.writeListeners) listener();
     return counts;
   }
 
