@@ -7,6 +7,7 @@ import { seedDemoMacro } from './db/seeds/demoMacro.ts';
 import { seedDemoOrders } from './db/seeds/demoOrders.ts';
 import { seedDemoChat } from './db/seeds/demoChat.ts';
 import { seedDemoNews } from './db/seeds/demoNews.ts';
+import { seedDemoCalendar } from './db/seeds/demoCalendar.ts';
 import { seedDemoAnalysis } from './db/seeds/demoAnalysis.ts';
 import { createLogger } from './logger.ts';
 import { BtcHistoryService } from './modules/market/btcHistory.ts';
@@ -29,6 +30,8 @@ export async function prepareDatabase(config: Config, logger: Logger, now: Date)
       logger.info('demo Bitcoin history seeded (npm run ingest -- btc loads the real one)');
     if (config.macro.source === 'demo' && (await seedDemoMacro(db, now)) > 0)
       logger.info('demo macro series seeded (npm run ingest -- fred loads the real ones)');
+    if (config.calendar.source === 'demo' && (await seedDemoCalendar(db, now)) > 0)
+      logger.info('demo economic calendar seeded (npm run ingest -- calendar loads a real one)');
     if (config.news.source === 'demo' && (await seedDemoNews(db, now)) > 0)
       logger.info(
         'demo news seeded (NEWS_SOURCE=feeds or npm run ingest -- news reads real feeds)',

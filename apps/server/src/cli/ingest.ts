@@ -1,6 +1,7 @@
 // `npm run ingest -- fred [--series ID…] [--file <fred.csv>…]` loads macro series (see
 // modules/macro/ingestCommand.ts); `npm run ingest -- news [--file F…]` reads news feeds (see
-// modules/news/ingestCommand.ts); the rest of this file is the Bitcoin history:
+// modules/news/ingestCommand.ts); `npm run ingest -- calendar [--file F…]` reads economic calendar
+// releases (see modules/calendar/ingestCommand.ts); the rest of this file is the Bitcoin history:
 // `npm run ingest -- btc [--file <coinmetrics.csv>] [--from YYYY-MM-DD] [--url <api base>]`:
 // loads daily Bitcoin metrics into btc_daily of the database DATABASE_URL names, from the Coin
 // Metrics community API (COINMETRICS_URL) or from one of their CSV files. Upserts are idempotent,
@@ -10,6 +11,7 @@
 import type { BtcDay } from '@coinsight/domain/indicators';
 import { readCommand, runWhenMain, UsageError, type CommandIo } from './command.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
+import { runCalendarIngest } from '../modules/calendar/ingestCommand.ts';
 import { runFredIngest } from '../modules/macro/ingestCommand.ts';
 import { runNewsIngest } from '../modules/news/ingestCommand.ts';
 import { BtcHistoryService, type UpsertCounts } from '../modules/market/btcHistory.ts';
@@ -25,7 +27,8 @@ export const batchSize = 1_000;
 const usage =
   'usage: npm run ingest -- btc [--file <coinmetrics.csv>] [--from YYYY-MM-DD] [--url <api base URL>]\n' +
   '       npm run ingest -- fred [--series ID…] [--file <fred.csv>…]\n' +
-  '       npm run ingest -- news [--file <feed.xml|feed.json>…]';
+  '       npm run ingest -- news [--file <feed.xml|feed.json>…]\n' +
+  '       npm run ingest -- calendar [--file <calendar.csv|calendar.json>…]';
 
 /** What the ingest command writes to and reads: the process's streams and environment, or a test's. */
 export type IngestIo = CommandIo;
@@ -133,6 +136,7 @@ const dayMs = 86_400_000;
 export async function runIngest(argv: readonly string[], io: IngestIo): Promise<number> {
   if (argv[0] === 'fred') return runFredIngest(argv.slice(1), io);
   if (argv[0] === 'news') return runNewsIngest(argv.slice(1), io);
+  if (argv[0] === 'calendar') return runCalendarIngest(argv.slice(1), io);
   const command = readCommand(parseArgs, argv, io);
   if (command === 2) return 2;
   const { args, config } = command;

@@ -1,8 +1,47 @@
-import type { ContractRoute } from '../../http/contractRoute.ts';
+import { category, categoryYears, economicByDate } from '../../contract.ts';
+import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
+import type { CalendarService } from './service.ts';
 
 /** What the calendar area's handlers reach. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the area lands
-export interface CalendarDeps {}
+export interface CalendarDeps {
+  calendar: CalendarService;
+}
 
-/** The calendar area's contract routes. */
-export const calendarRoutes: readonly ContractRoute<CalendarDeps>[] = [];
+const route = routesFor<CalendarDeps>();
+
+/**
+ * Caching (spec 3 §9): the page keeps a day for an hour and a category range for two; the answers
+ * say as much to the browser, members only (private), with an ETag so a browser whose copy is
+ * older revalidates for a 304. The service hands out one object per question until the data
+ * changes, so each tag is computed once.
+ */
+export const dayCaching = { etag: true, cacheControl: 'private, max-age=3600' } as const;
+export const categoryCaching = { etag: true, cacheControl: 'private, max-age=7200' } as const;
+
+/** GET economic/date/{date}: one Beijing day's releases of 美国 and 欧元区, by time. */
+export const economicByDateRoute = route(
+  economicByDate,
+  ({ params, deps }) => deps.calendar.day(params.date),
+  dayCaching,
+);
+
+/** GET category/{seriesId}: every release of an indicator that has an actual. */
+export const categoryRoute = route(
+  category,
+  ({ params, deps }) => deps.calendar.category(params.seriesId, 0),
+  categoryCaching,
+);
+
+/** GET category/{seriesId}/{years}: the same over the last 1, 3, 5 or 10 years (0: all). */
+export const categoryYearsRoute = route(
+  categoryYears,
+  ({ params, deps }) => deps.calendar.category(params.seriesId, params.years),
+  categoryCaching,
+);
+
+/** The calendar area's contract routes (spec 3 §7). */
+export const calendarRoutes: readonly ContractRoute<CalendarDeps>[] = [
+  economicByDateRoute,
+  categoryRoute,
+  categoryYearsRoute,
+];

@@ -1,0 +1,255 @@
+import type { FigureSource } from '@coinsight/domain/api';
+import { calendarCountries } from '@coinsight/domain/api';
+import type { Knex } from 'knex';
+import { readInstant, type Db } from '../../db/knex.ts';
+import type { CalendarOrigin, CalendarRelease } from '../../providers/calendar/types.ts';
+
+/** A stored release with its figures' sources. */
+export interface StoredRelease extends CalendarRelease {
+  id: number;
+  actualSource: FigureSource | null;
+  consensusSource: FigureSource | null;
+  previousSource: FigureSource | null;
+}
+
+export interface StoreCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Demo releases removed by the first real import. */
+  demoRemoved: number;
+}
+
+interface Row {
+  id: number;
+  indicator_id: string;
+  pub_time: unknown;
+  indicator_name: string;
+  country: string;
+  category: string;
+  star: number;
+  actual: string | null;
+  actual_source: FigureSource | null;
+  consensus: string | null;
+  consensus_source: FigureSource | null;
+  previous: string | null;
+  previous_source: FigureSource | null;
+  origin: CalendarOrigin;
+}
+
+/** app_meta key changed by every write, so another process's cache sees an ingest. */
+const versionKey = 'calendar_version';
+
+/** Releases per statement: 14 parameters a row, well under SQLite's 32,766. */
+const chunkSize = 400;
+
+const figures = ['actual', 'consensus', 'previous'] as const;
+
+function fromRow(r: Row): StoredRelease {
+  return {
+    id: r.id,
+    indicatorId: r.indicator_id,
+    pubTime: readInstant(r.pub_time) ?? new Date(0),
+    indicatorName: r.indicator_name,
+    country: r.country,
+    category: r.category,
+    star: Number(r.star),
+    actual: r.actual,
+    consensus: r.consensus,
+    previous: r.previous,
+    actualSource: r.actual_source,
+    consensusSource: r.consensus_source,
+    previousSource: r.previous_source,
+  };
+}
+
+const keyOf = (indicatorId: string, pubTime: Date): string => `${indicatorId}|${pubTime.getTime()}`;
+
+/** The knex queries of calendar_events. */
+export class CalendarRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Stores releases in one transaction, each keyed by indicator and time: new ones inserted, known
+   * ones updated where something changed. A figure the provider gives replaces the stored one
+   * (with the provider as its source); a figure it leaves out keeps the stored one (the export has
+   * no actuals: a poll must not erase one FRED filled). A real provider's first store removes the
+   * demo generator's releases.
+   */
+  async store(
+    releases: readonly CalendarRelease[],
+    origin: CalendarOrigin,
+    now: Date,
+  ): Promise<StoreCounts> {
+    const counts: StoreCounts = { inserted: 0, updated: 0, unchanged: 0, demoRemoved: 0 };
+    const unique = [...new Map(releases.map((r) => [keyOf(r.indicatorId, r.pubTime), r])).values()];
+    await this.db.transaction(async (trx) => {
+      if (origin !== 'demo')
+        counts.demoRemoved = await trx('calendar_events').where({ origin: 'demo' }).delete();
+      for (let i = 0; i < unique.length; i += chunkSize) {
+        const chunk = unique.slice(i, i + chunkSize);
+        const times = chunk.map((r) => r.pubTime.getTime());
+        const existing = new Map(
+          (
+            await trx<Row>('calendar_events')
+              .whereIn('indicator_id', [...new Set(chunk.map((r) => r.indicatorId))])
+              .andWhere('pub_time', '>=', new Date(Math.min(...times)))
+              .andWhere('pub_time', '<=', new Date(Math.max(...times)))
+          ).map((row) => {
+            const stored = fromRow(row);
+            return [keyOf(stored.indicatorId, stored.pubTime), stored] as const;
+          }),
+        );
+        const fresh: Record<string, unknown>[] = [];
+        for (const release of chunk) {
+          const stored = existing.get(keyOf(release.indicatorId, release.pubTime));
+          if (!stored) {
+            fresh.push(insertRow(release, origin, now));
+            continue;
+          }
+          const change = changes(stored, release, origin);
+          if (Object.keys(change).length === 0) {
+            counts.unchanged += 1;
+            continue;
+          }
+          await trx('calendar_events')
+            .where({ id: stored.id })
+            .update({ ...change, updated_at: now });
+          counts.updated += 1;
+        }
+        if (fresh.length > 0) await trx('calendar_events').insert(fresh);
+        counts.inserted += fresh.length;
+      }
+      if (counts.inserted + counts.updated + counts.demoRemoved > 0) await bumpVersion(trx);
+    });
+    return counts;
+  }
+
+  /** Releases of 美国 and 欧元区 in [from, to), by time then indicator. */
+  async between(from: Date, to: Date): Promise<StoredRelease[]> {
+    const rows = await this.db<Row>('calendar_events')
+      .where('pub_time', '>=', from)
+      .andWhere('pub_time', '<', to)
+      .whereIn('country', [...calendarCountries])
+      .orderBy([
+        { column: 'pub_time', order: 'asc' },
+        { column: 'indicator_id', order: 'asc' },
+      ]);
+    return rows.map(fromRow);
+  }
+
+  /** An indicator's releases that have an actual, from `from` on (null: all), oldest first. */
+  async history(indicatorId: string, from: Date | null): Promise<StoredRelease[]> {
+    const query = this.db<Row>('calendar_events')
+      .where({ indicator_id: indicatorId })
+      .whereNotNull('actual')
+      .whereIn('country', [...calendarCountries])
+      .orderBy('pub_time', 'asc');
+    if (from) void query.andWhere('pub_time', '>=', from);
+    return (await query).map(fromRow);
+  }
+
+  /** Whether any release of the indicator is stored. */
+  async hasIndicator(indicatorId: string): Promise<boolean> {
+    return Boolean(
+      await this.db('calendar_events').where({ indicator_id: indicatorId }).first('id'),
+    );
+  }
+
+  /** How many releases each origin scheduled. */
+  async originCounts(): Promise<Record<CalendarOrigin, number>> {
+    const rows = await this.db('calendar_events')
+      .select('origin')
+      .count<{ origin: CalendarOrigin; n: number | string }[]>('id as n')
+      .groupBy('origin');
+    const counts: Record<CalendarOrigin, number> = { demo: 0, online: 0, file: 0 };
+    for (const r of rows) counts[r.origin] = Number(r.n);
+    return counts;
+  }
+
+  /**
+   * Releases of these indicators due by `now` whose actual FRED may give: none yet, or one FRED or
+   * the demo gave before (a revision or a real series replacing a demo one). An actual from a file
+   * or the online source is left alone.
+   */
+  async fredCandidates(indicatorIds: readonly string[], now: Date): Promise<StoredRelease[]> {
+    const rows = await this.db<Row>('calendar_events')
+      .whereIn('indicator_id', [...indicatorIds])
+      .andWhere('pub_time', '<=', now)
+      .andWhere((q) => {
+        void q.whereNull('actual').orWhereIn('actual_source', ['fred', 'demo']);
+      })
+      .orderBy('pub_time', 'asc');
+    return rows.map(fromRow);
+  }
+
+  /** Sets actuals (one transaction); answers how many changed. */
+  async setActuals(
+    updates: readonly { id: number; actual: string; source: FigureSource }[],
+    now: Date,
+  ): Promise<number> {
+    if (updates.length === 0) return 0;
+    await this.db.transaction(async (trx) => {
+      for (const u of updates)
+        await trx('calendar_events')
+          .where({ id: u.id })
+          .update({ actual: u.actual, actual_source: u.source, updated_at: now });
+      await bumpVersion(trx);
+    });
+    return updates.length;
+  }
+
+  /** The version every write changes ('none' before the first). */
+  async version(): Promise<string> {
+    const row = await this.db('app_meta').where({ key: versionKey }).first<{ value: string }>();
+    return row?.value ?? 'none';
+  }
+}
+
+function insertRow(release: CalendarRelease, origin: CalendarOrigin, now: Date) {
+  return {
+    indicator_id: release.indicatorId,
+    pub_time: release.pubTime,
+    indicator_name: release.indicatorName,
+    country: release.country,
+    category: release.category,
+    star: release.star,
+    actual: release.actual,
+    actual_source: release.actual === null ? null : origin,
+    consensus: release.consensus,
+    consensus_source: release.consensus === null ? null : origin,
+    previous: release.previous,
+    previous_source: release.previous === null ? null : origin,
+    origin,
+    updated_at: now,
+  };
+}
+
+function changes(
+  stored: StoredRelease,
+  release: CalendarRelease,
+  origin: CalendarOrigin,
+): Record<string, unknown> {
+  const change: Record<string, unknown> = {};
+  if (stored.indicatorName !== release.indicatorName) change.indicator_name = release.indicatorName;
+  if (stored.country !== release.country) change.country = release.country;
+  if (stored.category !== release.category) change.category = release.category;
+  if (stored.star !== release.star) change.star = release.star;
+  for (const figure of figures) {
+    const value = release[figure];
+    if (value === null) continue;
+    if (value !== stored[figure] || stored[`${figure}Source`] !== origin) {
+      change[figure] = value;
+      change[`${figure}_source`] = origin;
+    }
+  }
+  return change;
+}
+
+async function bumpVersion(trx: Knex.Transaction): Promise<void> {
+  const value = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  // Read first: MySQL counts an update that writes the same value as no affected row.
+  const found = await trx('app_meta').where({ key: versionKey }).first('key');
+  if (found) await trx('app_meta').where({ key: versionKey }).update({ value });
+  else await trx('app_meta').insert({ key: versionKey, value });
+}
