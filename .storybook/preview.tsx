@@ -3,13 +3,19 @@ import { startMockWorker } from '@coinsight/mocks/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ToastProvider, lightTheme } from '../packages/ui/src/index.ts';
 
+// Storybook's pages (iframe.html) keep the worker beside them: at the root in `npm run storybook`,
+// under /storybook/ when the product serves the built one. The test runner's page is elsewhere.
+const workerUrl = location.pathname.endsWith('/iframe.html')
+  ? new URL('mockServiceWorker.js', location.href).pathname
+  : undefined;
+
 // On <html>, as the site does: modals render in a portal on <body>, outside any themed wrapper.
 document.documentElement.classList.add(lightTheme);
 
 const preview: Preview = {
   // MSW answers every API call a story makes, from the same worker as `npm run dev:mock`; a story
   // adds a failure with `parameters.msw`.
-  loaders: [mswLoader(() => startMockWorker())],
+  loaders: [mswLoader(() => startMockWorker({ workerUrl }))],
   decorators: [
     (Story) => (
       <ToastProvider>

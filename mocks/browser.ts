@@ -24,6 +24,11 @@ export interface StartMockWorkerOptions {
    * (Storybook, dev:mock) or `error`, failing it (tests). @default 'warn'
    */
   onUnmocked?: 'warn' | 'error';
+  /**
+   * Where the worker script is, which is also the worker's scope: Storybook served by the product
+   * under /storybook/ keeps its worker there, off the product's own pages. @default '/mockServiceWorker.js'
+   */
+  workerUrl?: string;
 }
 
 /**
@@ -32,9 +37,11 @@ export interface StartMockWorkerOptions {
  */
 export async function startMockWorker({
   onUnmocked = 'warn',
+  workerUrl = '/mockServiceWorker.js',
 }: StartMockWorkerOptions = {}): Promise<SetupWorker> {
   await worker.start({
     quiet: true,
+    serviceWorker: { url: workerUrl },
     onUnhandledFrame({ frame, defaults }) {
       const request = requestOf(frame.data);
       if (request && passesThrough(request)) return;

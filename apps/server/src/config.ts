@@ -67,6 +67,14 @@ const envSchema = z.object({
     .min(1, 'must not be empty')
     .default('apps/site/dist')
     .meta({ description: 'Built site to serve, relative to the repository root' }),
+  STORYBOOK_DIR: z
+    .string()
+    .min(1, 'must not be empty')
+    .default('storybook-static')
+    .meta({
+      description:
+        'Built Storybook served at /storybook/ for designers (`npm start` builds it when missing or stale), relative to the repository root',
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -500,6 +508,8 @@ export interface Config {
   sessionSecretGenerated: boolean;
   cookieSecure: boolean;
   siteDir: string;
+  /** The built Storybook served at /storybook/. */
+  storybookDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
   /** The site's address as members reach it, for links in mail (no trailing slash). */
@@ -634,6 +644,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecretGenerated: !e.SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     siteDir: resolve(repoRoot, e.SITE_DIR),
+    storybookDir: resolve(repoRoot, e.STORYBOOK_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo,
     publicUrl: e.PUBLIC_URL,

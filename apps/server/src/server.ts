@@ -26,6 +26,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { documentationPlugin } from './plugins/documentation.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { sitePlugin } from './plugins/site.ts';
+import { storybookPlugin } from './plugins/storybook.ts';
 import { btcPriceSubscription, priceTick } from '@coinsight/domain/realtime';
 import { redisBus } from './cluster/bus.ts';
 import { redisCounterStore } from './cluster/counterStore.ts';
@@ -171,6 +172,7 @@ export async function createServer(
     ...areas.map((plugin) => ({ plugin, options: { validateResponses } })),
     // After the areas: its /nes/auth route authenticates with the account area's socket strategy.
     { plugin: realtimePlugin, options: { config } },
+    { plugin: storybookPlugin, options: { dir: config.storybookDir } },
     { plugin: sitePlugin, options: { siteDir: config.siteDir } },
     { plugin: documentationPlugin, options: { endpoints } },
   ]);
