@@ -1,4 +1,5 @@
 import { category, categoryYears, economicByDate, fredData, homeAll } from '@coinsight/domain/api';
+import { isServedCountry } from '@coinsight/domain/calendar';
 import { seriesById } from '@coinsight/domain/market';
 import { messages } from '@coinsight/domain/messages';
 import { calendarOf, historyOf, lastYears, mockToday, observationsOf } from '../fixtures/market.ts';
@@ -7,6 +8,8 @@ import { mock, notFound, type EndpointMock } from './define.ts';
 import { pendingRefundCount } from './orders.ts';
 
 const m = messages.market;
+
+const published = (row: { actual: string | null }) => row.actual !== null;
 
 export const mocks: EndpointMock[] = [
   mock(fredData, { query: { series_id: 'DGS10', limit: 2, sort_order: 'desc' } }, ({ query }) => {
@@ -23,20 +26,21 @@ export const mocks: EndpointMock[] = [
       observations: ordered.slice(0, query.limit ?? ordered.length),
     };
   }),
+  // As the server: only 美国 and 欧元区 rows, and a history without the releases still to come.
   mock(economicByDate, { params: { date: mockToday } }, ({ params }) => ({
     success: true as const,
-    data: calendarOf(params.date),
+    data: calendarOf(params.date).filter((row) => isServedCountry(row.country)),
   })),
   mock(category, { params: { seriesId: 'US_CPI_YOY' } }, ({ params }) => {
     const rows = historyOf(params.seriesId);
     return rows
-      ? { success: true as const, data: rows }
+      ? { success: true as const, data: rows.filter(published) }
       : notFound(m.seriesNotFound, 'series_not_found');
   }),
   mock(categoryYears, { params: { seriesId: 'US_CPI_YOY', years: 3 } }, ({ params }) => {
     const rows = historyOf(params.seriesId);
     return rows
-      ? { success: true as const, data: lastYears(rows, params.years) }
+      ? { success: true as const, data: lastYears(rows.filter(published), params.years) }
       : notFound(m.seriesNotFound, 'series_not_found');
   }),
   mock(homeAll, {}, () => ({
