@@ -12,7 +12,7 @@ import { newsItems } from '../fixtures/news.ts';
 import { mocks } from './analysis.ts';
 
 const server = setupServer(...mocks.map((m) => m.handler));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const base = 'http://mock.test/api/v1/analysis';
