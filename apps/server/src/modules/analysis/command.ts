@@ -1,4 +1,4 @@
-// `npx tsx apps/server/src/modules/analysis/command.ts [--from YYYY-MM-DD] [--to YYYY-MM-DD]`:
+// `npm run analysis:write -- [--from YYYY-MM-DD] [--to YYYY-MM-DD]`:
 // writes the daily analysis of a range of closed Beijing days again from what the database holds
 // now (after `npm run ingest -- btc` replaced the demo history, say), through the provider when
 // AI_API_KEY is set, else the offline analyst. Days an admin edited are kept as they are.
@@ -14,7 +14,7 @@ import { analysisSourcesOn } from './sources.ts';
 import { AnalysisWriter } from './writer.ts';
 
 export const analysisUsage =
-  'usage: npx tsx apps/server/src/modules/analysis/command.ts [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n' +
+  'usage: npm run analysis:write -- [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n' +
   '  default: the last 90 closed Beijing days; --to at most yesterday (Beijing), 400 days per run';
 
 /** Days one run writes at most: a provider call each when a key is set. */
