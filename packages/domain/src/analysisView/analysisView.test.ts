@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dailyAnalysisHref,
   dayLabel,
   groupByMonth,
   indicatorTarget,
@@ -193,5 +194,12 @@ describe('where the route names land', () => {
   it('reads 利好 as bullish and 利空 as bearish', () => {
     expect(majorTone('利好')).toBe('bullish');
     expect(majorTone('利空')).toBe('bearish');
+  });
+});
+
+describe('the page address', () => {
+  it('is /toDailyAnalysis, on one day with ?date=', () => {
+    expect(dailyAnalysisHref()).toBe('/toDailyAnalysis');
+    expect(dailyAnalysisHref('2026-11-23')).toBe('/toDailyAnalysis?date=2026-11-23');
   });
 });

@@ -18,5 +18,5 @@ export {
   panelHeight,
 } from './layout.ts';
 export type { PanelMetrics } from './layout.ts';
-export { indicatorTarget, majorTone, newsTarget, targetHref } from './links.ts';
+export { dailyAnalysisHref, indicatorTarget, majorTone, newsTarget, targetHref } from './links.ts';
 export type { AnalysisTarget } from './links.ts';

@@ -49,3 +49,11 @@ export function targetHref(
 /** 利好 reads bullish, 利空 bearish: the tones the news area's badges use. */
 export const majorTone = (type: MajorItem['type']): 'bullish' | 'bearish' =>
   type === '利好' ? 'bullish' : 'bearish';
+
+/**
+ * The daily analysis page's address (issue 15's route decision: the spec's "target page", but
+ * /toTarget is the indicator page), on one day when given.
+ */
+export function dailyAnalysisHref(date?: string): string {
+  return date ? `/toDailyAnalysis?date=${date}` : '/toDailyAnalysis';
+}
