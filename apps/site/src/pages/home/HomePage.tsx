@@ -1,6 +1,7 @@
 import { Link } from 'react-aria-components';
 import { HomeFavoriteCharts, HomeIndicatorCards } from '../indicators/HomeIndicators.tsx';
 import { aiReports, benefits, hero } from './content.ts';
+import { HomeAiReport } from './HomeAiReport.tsx';
 import { HomeNewsFlash, HomeRecentlyViewed } from './HomeNews.tsx';
 import * as styles from './HomePage.css.ts';
 
@@ -41,6 +42,7 @@ export function HomePage() {
           {aiReports.title}
         </h2>
         <p className={styles.sectionIntro}>{aiReports.intro}</p>
+        <HomeAiReport />
         <ul className={styles.grid}>
           {aiReports.topics.map((topic) => (
             <li key={topic.name}>
