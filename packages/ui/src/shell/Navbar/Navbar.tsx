@@ -11,6 +11,7 @@ export const navLinks = [
   { label: '指标', href: '/toTarget' },
   { label: '热点新闻', href: '/toNews' },
   { label: 'AI分析', href: '/toKnowledge' },
+  { label: '每日分析', href: '/toDailyAnalysis' },
   { label: '金融数据', href: '/toFinancialData' },
   { label: '经济日历', href: '/toFinancialDataOkx' },
   { label: '开通会员', href: '/toVip' },
