@@ -15,7 +15,8 @@ export const demoExtendEveryMs = 6 * 3_600_000;
 /**
  * The calendar's jobs, run once the server listens (on one instance of several): the FRED fill
  * always; with CALENDAR_SOURCE=online the export read every pollMinutes; with demo the generator
- * run again, unless a real import has replaced the demo calendar.
+ * run again over a calendar the demo seed filled, unless a real import has replaced it (a server
+ * without SEED_DEMO gets no demo releases).
  */
 export function scheduleCalendar(
   jobs: Jobs,
@@ -52,8 +53,9 @@ export function scheduleCalendar(
       name: 'calendar.demo-extend',
       everyMs: demoExtendEveryMs,
       run: async () => {
+        // Only a calendar the demo seed filled (SEED_DEMO) and no real import replaced.
         const origins = await repo.originCounts();
-        if (origins.file + origins.online === 0) await calendar.run(demo);
+        if (origins.demo > 0 && origins.file + origins.online === 0) await calendar.run(demo);
       },
     });
 }
