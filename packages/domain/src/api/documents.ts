@@ -1,12 +1,8 @@
 // Documents (issue 17): admins' news items and knowledge articles — create, edit, preview, publish,
 // unpublish; daily analyses are edited through the analysis area's admin endpoint.
 import { z } from 'zod';
-import {
-  documentKinds,
-  documentStates,
-  documentTargetStates,
-  htmlHasContent,
-} from '../documents/index.ts';
+import { htmlHasContent } from '../documents/content.ts';
+import { documentKinds, documentStates, documentTargetStates } from '../documents/state.ts';
 import { messages } from '../messages/index.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { newsTopic, newsType, newsTypes } from './news.ts';

@@ -1,2 +1,3 @@
 export * from './state.ts';
 export * from './content.ts';
+export * from './draft.ts';
