@@ -38,6 +38,8 @@ export const body = style({
 
 globalStyle(`${body} a`, { color: vars.color.brand });
 globalStyle(`${body} table`, { display: 'block', overflowX: 'auto', maxWidth: '100%' });
+// Pictures an admin put in a document (issue 17) fit a phone.
+globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto' });
 
 export const ai = style({
   padding: vars.space.lg,

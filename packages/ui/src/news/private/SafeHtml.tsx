@@ -37,7 +37,11 @@ const allowedTags = [
   'th',
   'td',
   'hr',
+  'img',
 ];
+
+/** The address of a picture an admin uploaded into a document (documents.image in the contract). */
+const documentPicture = /^\/api\/v1\/filepro\/document_image\/[0-9a-f]{64}\.(png|jpg)$/;
 
 /**
  * A news body. The server sanitizes it on the way in; it is cleaned here again with DOMPurify
@@ -47,6 +51,11 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => {
     const purify = DOMPurify();
     purify.addHook('afterSanitizeAttributes', (node) => {
+      // Issue 17: pictures only from the product's own document store (the admin's uploads).
+      if (node.tagName === 'IMG') {
+        if (!documentPicture.test(node.getAttribute('src') ?? '')) node.remove();
+        return;
+      }
       if (node.tagName === 'A') {
         const href = node.getAttribute('href') ?? '';
         if (!/^https?:\/\//i.test(href)) node.removeAttribute('href');
@@ -56,7 +65,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     });
     return purify.sanitize(html, {
       ALLOWED_TAGS: allowedTags,
-      ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'colspan', 'rowspan'],
+      ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'colspan', 'rowspan', 'src', 'alt'],
     });
   }, [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
