@@ -5,6 +5,7 @@ import { call } from '../../api/client.ts';
 import { adminLoginPath } from '../../router/adminGuard.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { logOutAdmin } from './refundDesk.ts';
+import { DocumentsSection } from './documents/DocumentsSection.tsx';
 import { OutboxPanel } from './OutboxPanel.tsx';
 import { RefundDesk } from './RefundDesk.tsx';
 import { TotpPanel } from './TotpPanel.tsx';
@@ -51,7 +52,12 @@ export function DashboardPage() {
     <AdminDashboardLayout
       section={section}
       onSectionChange={setSection}
-      content={{ home: <OutboxPanel />, refunds: <RefundDesk />, security: <TotpPanel /> }}
+      content={{
+        home: <OutboxPanel />,
+        refunds: <RefundDesk />,
+        security: <TotpPanel />,
+        documents: <DocumentsSection />,
+      }}
       onLogout={() => void logOut()}
       loggingOut={loggingOut}
       logoutError={logoutError}
