@@ -159,11 +159,11 @@ function round(value: number, decimals: number): string {
 }
 
 /**
- * The releases of one indicator from `from` to `to`. An indicator with a FRED link takes its
- * figures from the series (the macro area's demo or real one): the consensus a near miss of what
- * the release reports, the previous the release before's; its actual is left to the FRED fill,
- * which records the series' own source. The others walk around a level; their actual is the
- * demo's own once the release time has passed.
+ * The releases of one indicator from `from` to `to`, with an actual once the release time has
+ * passed. An indicator with a FRED link takes its figures from the series (the macro area's demo
+ * or real one): the actual what the release reports, the consensus a near miss of it, the previous
+ * the release before's; the FRED fill then relabels an actual of a real series as fred (the demo
+ * seed stores them in one go instead of a thousand updates). The others walk around a level.
  */
 function indicatorReleases(
   schedule: Schedule,
@@ -196,7 +196,7 @@ function indicatorReleases(
       country: indicator.country,
       category: indicator.category,
       star: indicator.star,
-      actual: !indicator.fred && at <= now ? truth : null,
+      actual: at <= now ? truth : null,
       consensus: basis === null ? null : round(Number(basis) + noise, schedule.decimals),
       previous: last,
     });
