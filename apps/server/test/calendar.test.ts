@@ -1,6 +1,7 @@
 import { messages } from '@coinsight/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { category, categoryYears, economicByDate, type ResponseOf } from '../src/contract.ts';
+import { demoCalendar } from '../src/providers/calendar/demo.ts';
 import type { CalendarOrigin, CalendarRelease } from '../src/providers/calendar/types.ts';
 import { databaseKinds, serverPerSuite } from './helpers.ts';
 import { actor, expectRefusal, send, type Actor } from './indicatorsActors.ts';
@@ -352,5 +353,18 @@ describe.each(databaseKinds)('the demo calendar on %s', (kind) => {
     const data = categoryYears.response.parse(cpi.result).data;
     expect(data).toHaveLength(1);
     expect(data[0]?.sources).toEqual({ actual: 'demo', consensus: 'file', previous: null });
+    // The demo job carrying the calendar forward, late, brings nothing back.
+    const late = await calendar.run(
+      demoCalendar(
+        () => suite.clock.now(),
+        () => Promise.resolve(undefined),
+      ),
+    );
+    expect([late.read > 1000, late.inserted, late.updated]).toEqual([true, 0, 0]);
+    const again = await send(suite.server, member.browser, {
+      method: 'GET',
+      url: categoryPath('US_CPI_YOY'),
+    });
+    expect(categoryYears.response.parse(again.result).data).toHaveLength(1);
   });
 });

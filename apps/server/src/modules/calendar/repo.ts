@@ -74,7 +74,7 @@ export class CalendarRepo {
    * ones updated where something changed. A figure the provider gives replaces the stored one
    * (with the provider as its source); a figure it leaves out keeps the stored one (the export has
    * no actuals: a poll must not erase one FRED filled). A real provider's first store removes the
-   * demo generator's releases.
+   * demo generator's releases, and the generator stores nothing once a real provider has.
    */
   async store(
     releases: readonly CalendarRelease[],
@@ -86,6 +86,9 @@ export class CalendarRepo {
     await this.db.transaction(async (trx) => {
       if (origin !== 'demo')
         counts.demoRemoved = await trx('calendar_events').where({ origin: 'demo' }).delete();
+      // Checked inside the transaction: a demo run that started before an import finished (the
+      // job at start-up) must not bring the demo releases back beside the real ones.
+      else if (await trx('calendar_events').whereNot({ origin: 'demo' }).first('id')) return;
       for (let i = 0; i < unique.length; i += chunkSize) {
         const chunk = unique.slice(i, i + chunkSize);
         const times = chunk.map((r) => r.pubTime.getTime());
