@@ -3,6 +3,7 @@ import { useToast } from '@coinsight/ui';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { AlertToastHost } from '../pages/alerts/AlertToastHost.tsx';
 import type { SiteStore } from '../store/store.ts';
 import type { RealtimeConnection } from './connection.ts';
 import { liveConnection } from './liveConnection.ts';
@@ -46,5 +47,5 @@ export function NotificationsBridge({ store, connect }: NotificationsBridgeProps
     };
   }, [username, connect, store]);
 
-  return null;
+  return username ? <AlertToastHost /> : null;
 }

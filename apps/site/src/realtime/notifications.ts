@@ -1,5 +1,6 @@
 import { resultPagePath } from '@coinsight/domain/membership';
 import { notificationMessage } from '@coinsight/domain/realtime';
+import { alertToasts } from '../pages/alerts/alertToasts.ts';
 import type { SiteActions } from '../store/store.ts';
 
 export interface NotificationDeps {
@@ -49,6 +50,9 @@ export function handleNotification(
       } else {
         announce(`加入群聊「${message.group_name}」的申请未通过`, 'info');
       }
+      return;
+    case 'alert_fired':
+      alertToasts.show(message);
       return;
   }
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
+import { DeskAlerts } from '../alerts/DeskAlerts.tsx';
 import { loadFavorites } from './indicatorData.ts';
 import * as styles from './IndicatorPage.css.ts';
 
@@ -34,7 +35,10 @@ export function DeskPage() {
     <div className={styles.bare}>
       <h1 className={styles.title}>我的收藏台</h1>
       {access === 'vip' ? (
-        <FavoriteChartsGrid items={items} />
+        <>
+          <FavoriteChartsGrid items={items} />
+          <DeskAlerts />
+        </>
       ) : (
         <ChartLock reason={access} onLogin={() => store.actions.openLogin()} title="收藏台" />
       )}
