@@ -5,9 +5,12 @@ import { nesAuthPath } from '../src/plugins/realtime.ts';
 import type { AppServer } from '../src/server.ts';
 import { testServer } from './helpers.ts';
 
-/** Routes that are not API endpoints: the site, the docs, Nes's handshake and the catch-alls. */
+/** Routes that are not API endpoints: the site, Storybook, the docs, Nes's handshake and the catch-alls. */
 const infrastructure = new Set([
   'GET /{file*}',
+  // The built Storybook for designers: see plugins/storybook.ts.
+  'GET /storybook',
+  'GET /storybook/{file*}',
   'GET /documentation',
   'GET /documentation.html',
   `GET ${nesAuthPath}`,
