@@ -21,7 +21,14 @@ export interface DailyBarChartProps {
   height?: number;
   /** Shown instead of the plot when no day has a value. @default 所选时间段内没有数据 */
   emptyText?: string;
+  /**
+   * The label under a bar. @default the day without its year (MM-DD); a chart of categories (plans)
+   * passes their names as `date` and shows them whole.
+   */
+  labelOf?: (date: string) => string;
 }
+
+const monthDay = (date: string) => date.slice(5);
 
 const margin = { top: 12, right: 8, bottom: 24, left: 48 };
 const plain = (value: number) => Math.round(value).toLocaleString('zh-CN');
@@ -37,6 +44,7 @@ export function DailyBarChart({
   formatValue = plain,
   height = 220,
   emptyText = '所选时间段内没有数据',
+  labelOf = monthDay,
 }: DailyBarChartProps) {
   const [ref, width] = useContainerWidth<HTMLDivElement>(600);
   const layout = useMemo(
@@ -112,7 +120,7 @@ export function DailyBarChart({
                 y={height - margin.bottom + 16}
                 textAnchor="middle"
               >
-                {tick.date.slice(5)}
+                {labelOf(tick.date)}
               </text>
             ))}
           </svg>
