@@ -199,7 +199,17 @@ export const LoadFailed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: '同意退款申请 301' })).toBeInTheDocument();
+    // Issue 17: the rows stack as cards at 375 px; the table no longer scrolls sideways.
+    const region = canvas.getByRole('region', { name: '2026-11-20 的退款申请' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(canvas.getByRole('button', { name: '同意退款申请 301' })).toBeVisible();
+    const right = canvas
+      .getByRole('button', { name: '拒绝退款申请 301' })
+      .getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(375);
+    // Each stacked cell names its column.
+    const firstRow = within(canvasElement).getAllByRole('row')[1] as HTMLElement;
+    await expect(within(firstRow).getByText('订单号')).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -10,6 +10,8 @@ import { Notice } from '../../primitives/Notice/Notice.tsx';
 import { Pager } from '../../primitives/Pager/Pager.tsx';
 import { ListScreen } from '../../primitives/ListScreen/ListScreen.tsx';
 import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
+import { StackedCell } from '../shared/stackedCell.tsx';
+import * as stackedTable from '../shared/stackedTable.css.ts';
 import * as styles from './RefundAdminTable.css.ts';
 
 export const refundAdminStates = ['ready', 'loading', 'error'] as const;
@@ -42,29 +44,56 @@ const column = dataTableColumns<RefundRequestItem>();
 
 function columnsFor({ busyId, process }: RowActions) {
   return column.columns([
-    column.accessor('id', { header: '申请编号' }),
-    column.accessor('user', { header: '用户' }),
+    column.accessor('id', {
+      header: '申请编号',
+      cell: (info) => <StackedCell label="申请编号">{info.getValue()}</StackedCell>,
+    }),
+    column.accessor('user', {
+      header: '用户',
+      cell: (info) => <StackedCell label="用户">{info.getValue()}</StackedCell>,
+    }),
     column.accessor('out_trade_no', {
       header: '订单号',
-      cell: (info) => <span className={list.mono}>{info.getValue()}</span>,
+      cell: (info) => (
+        <StackedCell label="订单号">
+          <span className={list.mono}>{info.getValue()}</span>
+        </StackedCell>
+      ),
     }),
     column.accessor('time', {
       header: '申请时间（北京时间）',
-      cell: (info) => <span className={list.mono}>{beijingDateTime(info.getValue())}</span>,
+      cell: (info) => (
+        <StackedCell label="申请时间">
+          <span className={list.mono}>{beijingDateTime(info.getValue())}</span>
+        </StackedCell>
+      ),
     }),
     column.accessor('amount', {
       header: '退款金额',
       cell: (info) => (
-        <span className={list.mono}>
-          ¥{info.getValue()}（{info.row.original.refundall ? '全额' : '部分'}）
-        </span>
+        <StackedCell label="退款金额">
+          <span className={list.mono}>
+            ¥{info.getValue()}（{info.row.original.refundall ? '全额' : '部分'}）
+          </span>
+        </StackedCell>
       ),
     }),
     column.accessor('reason', {
       header: '退款原因',
-      cell: (info) => <span className={styles.wrap}>{info.getValue()}</span>,
+      cell: (info) => (
+        <StackedCell label="退款原因">
+          <span className={styles.wrap}>{info.getValue()}</span>
+        </StackedCell>
+      ),
     }),
-    column.accessor('contact_info', { header: '联系方式' }),
+    column.accessor('contact_info', {
+      header: '联系方式',
+      cell: (info) => (
+        <StackedCell label="联系方式">
+          <span className={styles.wrap}>{info.getValue()}</span>
+        </StackedCell>
+      ),
+    }),
     column.display({
       id: 'actions',
       header: '操作',
@@ -72,24 +101,26 @@ function columnsFor({ busyId, process }: RowActions) {
         const request = info.row.original;
         const busy = busyId !== null;
         return (
-          <span className={styles.actions}>
-            <Button
-              variant="primary"
-              aria-label={`同意退款申请 ${request.id}`}
-              isDisabled={busy}
-              onPress={() => process(request, 'approve')}
-            >
-              同意
-            </Button>
-            <Button
-              variant="danger"
-              aria-label={`拒绝退款申请 ${request.id}`}
-              isDisabled={busy}
-              onPress={() => process(request, 'reject')}
-            >
-              拒绝
-            </Button>
-          </span>
+          <StackedCell label="操作">
+            <span className={styles.actions}>
+              <Button
+                variant="primary"
+                aria-label={`同意退款申请 ${request.id}`}
+                isDisabled={busy}
+                onPress={() => process(request, 'approve')}
+              >
+                同意
+              </Button>
+              <Button
+                variant="danger"
+                aria-label={`拒绝退款申请 ${request.id}`}
+                isDisabled={busy}
+                onPress={() => process(request, 'reject')}
+              >
+                拒绝
+              </Button>
+            </span>
+          </StackedCell>
         );
       },
     }),
@@ -194,13 +225,15 @@ export function RefundAdminTable({
         errorText={errorText}
         onRetry={onRetry}
       >
-        <DataTable
-          columns={columns}
-          rows={shown.items}
-          getRowId={(request) => String(request.id)}
-          label={`${date} 的退款申请`}
-          emptyText={messages.admin.noPendingRefunds}
-        />
+        <div className={stackedTable.stacked}>
+          <DataTable
+            columns={columns}
+            rows={shown.items}
+            getRowId={(request) => String(request.id)}
+            label={`${date} 的退款申请`}
+            emptyText={messages.admin.noPendingRefunds}
+          />
+        </div>
         <Pager
           label="退款申请分页"
           page={shown.page}
