@@ -165,3 +165,4 @@ export * from './calendar/index.ts';
 export * from './analysis/index.ts';
 export * from './documents/index.ts';
 export * from './alerts/index.ts';
+export * from './admin/index.ts';

@@ -74,6 +74,8 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
+export const who = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
+
 export const panel = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

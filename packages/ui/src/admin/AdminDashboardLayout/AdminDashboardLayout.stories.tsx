@@ -43,7 +43,16 @@ export const Refunds: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '管理后台' })).toBeVisible();
     const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
-    await expect(tabs).toEqual(['首页', '文档', '用户管理', '退款管理', '图表', '账号安全']);
+    await expect(tabs).toEqual([
+      '首页',
+      '文档',
+      '用户管理',
+      '退款管理',
+      '图表',
+      '操作日志',
+      '管理员',
+      '账号安全',
+    ]);
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('退款申请列表');
     await expect(canvas.getByRole('button', { name: '退出登录' })).toBeVisible();
   },
@@ -56,12 +65,23 @@ export const Placeholders: Story = {
       ['documents', '文档'],
       ['users', '用户管理'],
       ['charts', '图表'],
+      ['audit', '操作日志'],
+      ['admins', '管理员'],
       ['security', '账号安全'],
     ] as const) {
       await userEvent.click(canvas.getByRole('tab', { name: label }));
       await expect(args.onSectionChange).toHaveBeenLastCalledWith(id);
       await expect(canvas.getByRole('tabpanel')).toHaveTextContent(adminSectionPlaceholders[id]);
     }
+  },
+};
+
+export const Operator: Story = {
+  args: { hiddenSections: ['admins'], adminLabel: 'ops01（运营）' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('当前管理员：ops01（运营）')).toBeVisible();
+    await expect(canvas.queryByRole('tab', { name: '管理员' })).toBeNull();
+    await expect(canvas.getByRole('tab', { name: '操作日志' })).toBeVisible();
   },
 };
 

@@ -14,6 +14,8 @@ export const adminSections = [
   'users',
   'refunds',
   'charts',
+  'audit',
+  'admins',
   'security',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
@@ -24,6 +26,8 @@ export const adminSectionLabels: Readonly<Record<AdminSection, string>> = {
   users: '用户管理',
   refunds: '退款管理',
   charts: '图表',
+  audit: '操作日志',
+  admins: '管理员',
   security: '账号安全',
 };
 
@@ -33,7 +37,9 @@ export const adminSectionPlaceholders: Readonly<Record<AdminSection, string>> = 
   documents: '文档将集中存放运营手册与接口说明。',
   users: '用户管理将在这里查看会员列表、会员状态与登录记录。',
   refunds: '退款管理将在这里按日期处理会员的退款申请。',
-  charts: '图表将展示会员增长、订单与收入的变化趋势。',
+  charts: '图表将管理指标目录、免费缩略图与数据导入。',
+  audit: '操作日志将列出每一次管理操作。',
+  admins: '管理员将在这里管理后台账号与角色。',
   security: '账号安全将在这里开启登录的两步验证。',
 };
 
@@ -49,6 +55,10 @@ export interface AdminDashboardLayoutProps {
   loggingOut?: boolean;
   /** Why the logout failed (退出失败，请重试), shown above the content. */
   logoutError?: string | null;
+  /** Sections the admin's role may not open (an 运营 has no 管理员), left out of the menu. */
+  hiddenSections?: readonly AdminSection[];
+  /** The logged-in admin and its role, e.g. `ops01（运营）`, shown under the heading. */
+  adminLabel?: string | null;
 }
 
 /** The admin backend's frame: a section menu with 退出登录, and the chosen section. */
@@ -59,7 +69,10 @@ export function AdminDashboardLayout({
   onLogout,
   loggingOut = false,
   logoutError = null,
+  hiddenSections = [],
+  adminLabel = null,
 }: AdminDashboardLayoutProps) {
+  const shown = adminSections.filter((id) => !hiddenSections.includes(id));
   return (
     <Tabs
       className={styles.root}
@@ -70,7 +83,7 @@ export function AdminDashboardLayout({
       <nav className={styles.sidebar} aria-label="管理后台菜单">
         <p className={styles.brand}>币见 · 管理后台</p>
         <TabList className={styles.list} aria-label="管理后台栏目">
-          {adminSections.map((id) => (
+          {shown.map((id) => (
             <Tab key={id} id={id} className={styles.tab}>
               {adminSectionLabels[id]}
             </Tab>
@@ -83,9 +96,10 @@ export function AdminDashboardLayout({
       <main className={styles.main}>
         <header className={styles.header}>
           <h1 className={styles.title}>管理后台</h1>
+          {adminLabel ? <p className={styles.who}>当前管理员：{adminLabel}</p> : null}
         </header>
         <Notice message={logoutError} />
-        {adminSections.map((id) => (
+        {shown.map((id) => (
           <TabPanel key={id} id={id} className={styles.panel}>
             {content[id] ?? <p className={styles.placeholder}>{adminSectionPlaceholders[id]}</p>}
           </TabPanel>
