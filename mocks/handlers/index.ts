@@ -2,7 +2,7 @@ import type { Area } from '@coinsight/domain/api';
 import type { HttpHandler } from 'msw';
 import type { EndpointMock } from './define.ts';
 import { mocks as account, resetAccountMockState } from './account.ts';
-import { mocks as admin } from './admin.ts';
+import { mocks as admin, resetAdminMockState, setAdminMockRole } from './admin.ts';
 import { mocks as alerts } from './alerts.ts';
 import { mocks as analysis } from './analysis.ts';
 import { mocks as ai, resetAiMockState, setAiMockPace } from './ai.ts';
@@ -26,6 +26,8 @@ export {
 } from './define.ts';
 export {
   resetAccountMockState,
+  resetAdminMockState,
+  setAdminMockRole,
   resetAiMockState,
   resetChatMockState,
   resetDocumentsMockState,
@@ -39,6 +41,7 @@ export {
 /** Every area's mock back to its fixtures: for tests that share one MSW server across cases. */
 export function resetMockState(): void {
   resetAccountMockState();
+  resetAdminMockState();
   resetAiMockState();
   resetChatMockState();
   resetDocumentsMockState();
