@@ -1,6 +1,8 @@
+import { indicatorSummary, type IndicatorReading } from '@coinsight/domain/api';
 import { chartAccess } from '@coinsight/domain/indicatorMenu';
 import { IndicatorCards } from '@coinsight/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { call } from '../../api/client.ts';
 import { useSnapshot } from 'valtio';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { useDataMobile } from './useDataMobile.ts';
@@ -11,9 +13,29 @@ const HomeFavoriteGrid = lazy(() =>
   import('./HomeFavoriteGrid.tsx').then((m) => ({ default: m.HomeFavoriteGrid })),
 );
 
-/** Spec 1 §2.3: the home page's four indicator cards (存量流量模型, NUPL, 巨鲸指标, 彩虹图). */
+/**
+ * Spec 1 §2.3: the home page's four indicator cards (存量流量模型, NUPL, 巨鲸指标, 彩虹图) with today's
+ * value and zone from the public indicators.summary; a failed call leaves the cards without them.
+ */
 export function HomeIndicatorCards() {
-  return <IndicatorCards />;
+  const [summary, setSummary] = useState<{
+    date: string | null;
+    cards: IndicatorReading[] | null;
+  } | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    call(indicatorSummary, { signal: abort.signal }).then(setSummary, () => {
+      if (!abort.signal.aborted) setSummary({ date: null, cards: null });
+    });
+    return () => abort.abort();
+  }, []);
+  return (
+    <IndicatorCards
+      readings={summary?.cards ?? null}
+      loading={summary === null}
+      date={summary?.date ?? null}
+    />
+  );
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { IndicatorReading } from '@coinsight/domain/api';
 import { IndicatorCards } from './IndicatorCards.tsx';
+
+const readings: IndicatorReading[] = [
+  { key: 'stock_to_flow', value: '0.85×', zone: { name: '低于模型', color: '#43a047' } },
+  { key: 'nupl', value: '0.52', zone: { name: '信念/否认', color: '#388e3c' } },
+  { key: 'whale', value: '2.41', zone: { name: '持币观望', color: '#fbc02d' } },
+  { key: 'rainbow', value: '持有！', zone: { name: '持有！', color: '#c0ca33' } },
+];
 
 const meta = {
   title: 'Indicators/IndicatorCards',
@@ -31,5 +39,32 @@ export const Mobile: Story = {
     for (const link of canvas.getAllByRole('link')) {
       await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(width);
     }
+  },
+};
+
+export const TodayValues: Story = {
+  args: { readings, date: '2026-11-23' },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: '核心指标' })).getAllByRole('listitem');
+    await expect(items[1]).toHaveTextContent('0.52信念/否认');
+    await expect(items[2]).toHaveTextContent('2.41持币观望');
+    await expect(items[3]).toHaveTextContent('持有！');
+    await expect(canvas.getByText('数据日期：2026-11-23（UTC 日收盘）')).toBeVisible();
+  },
+};
+
+export const ValuesLoading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('加载中…')).toHaveLength(4);
+  },
+};
+
+export const ValuesMobile: Story = {
+  args: { readings, date: '2026-11-23' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };

@@ -1,3 +1,4 @@
+import type { IndicatorReading } from '@coinsight/domain/api';
 import { homeIndicatorCards } from '@coinsight/domain/indicatorMenu';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
@@ -9,33 +10,76 @@ export interface IndicatorCard {
   href: string;
 }
 
+/** The home cards' order (indicators.summary's summaryKeys): 存量流量模型, NUPL, 巨鲸指标, 彩虹图. */
+const readingKeys = ['stock_to_flow', 'nupl', 'whale', 'rainbow'] as const;
+
 export interface IndicatorCardsProps {
   /** The cards. @default the four home indicators (存量流量模型, NUPL, 巨鲸指标, 彩虹图) */
   cards?: readonly IndicatorCard[];
   /** Heading of the block. @default '核心指标' */
   title?: string;
+  /**
+   * Today's value and zone of each home card (indicators.summary), matched by position with the
+   * default cards; null when unavailable.
+   */
+  readings?: readonly IndicatorReading[] | null;
+  /** While the readings load: each card shows 加载中…. */
+  loading?: boolean;
+  /** The day the readings are of, YYYY-MM-DD. */
+  date?: string | null;
 }
 
-/** Spec 1 §2.3: the home page's four indicator cards, each opening its chart on /toTarget. */
+function ReadingLine({ reading }: { reading: IndicatorReading | undefined | null }) {
+  if (!reading) return null;
+  const sameText = reading.value === reading.zone.name;
+  return (
+    <p className={styles.reading}>
+      <span className={styles.zoneDot} style={{ background: reading.zone.color }} aria-hidden />
+      {sameText ? (
+        <span className={styles.readingValue}>{reading.value}</span>
+      ) : (
+        <>
+          <span className={styles.readingValue}>{reading.value}</span>
+          <span>{reading.zone.name}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Spec 1 §2.3: the home page's four indicator cards, each opening its chart on /toTarget, with today's value and zone. */
 export function IndicatorCards({
   cards = homeIndicatorCards,
   title = '核心指标',
+  readings = null,
+  loading = false,
+  date = null,
 }: IndicatorCardsProps) {
   const headingId = useId();
+  const byKey = new Map((readings ?? []).map((r) => [r.key, r]));
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
+      {date ? <p className={styles.cardText}>数据日期：{date}（UTC 日收盘）</p> : null}
       <ul className={styles.fullRowGrid} aria-labelledby={headingId}>
-        {cards.map((card) => (
-          <li key={card.href} className={styles.card}>
-            <Link className={styles.cardLink} href={card.href}>
-              {card.title}
-            </Link>
-            <p className={styles.cardText}>{card.summary}</p>
-          </li>
-        ))}
+        {cards.map((card, index) => {
+          const key = readingKeys[index];
+          return (
+            <li key={card.href} className={styles.card}>
+              <Link className={styles.cardLink} href={card.href}>
+                {card.title}
+              </Link>
+              {loading ? (
+                <p className={styles.cardText}>加载中…</p>
+              ) : (
+                <ReadingLine reading={key ? byKey.get(key) : null} />
+              )}
+              <p className={styles.cardText}>{card.summary}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -106,3 +106,23 @@ export const action = style({
     '&[data-focus-visible]': focusRing(),
   },
 });
+
+/** A home card's value of the day and its zone. */
+export const reading = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+});
+
+export const readingValue = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const zoneDot = style({
+  display: 'inline-block',
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  flexShrink: 0,
+});
