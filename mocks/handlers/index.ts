@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { EndpointMock } from './define.ts';
 import { mocks as account, resetAccountMockState } from './account.ts';
 import { mocks as admin, resetAdminMockState, setAdminMockRole } from './admin.ts';
-import { mocks as alerts } from './alerts.ts';
+import { mocks as alerts, resetAlertsMockState } from './alerts.ts';
 import { mocks as analysis } from './analysis.ts';
 import { mocks as ai, resetAiMockState, setAiMockPace } from './ai.ts';
 import { mocks as chat, resetChatMockState } from './chat.ts';
@@ -27,6 +27,7 @@ export {
 export {
   resetAccountMockState,
   resetAdminMockState,
+  resetAlertsMockState,
   setAdminMockRole,
   resetAiMockState,
   resetChatMockState,
@@ -42,6 +43,7 @@ export {
 export function resetMockState(): void {
   resetAccountMockState();
   resetAdminMockState();
+  resetAlertsMockState();
   resetAiMockState();
   resetChatMockState();
   resetDocumentsMockState();
