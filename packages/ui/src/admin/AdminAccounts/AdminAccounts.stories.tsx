@@ -58,7 +58,7 @@ export const ChangeRole: Story = {
       expect.objectContaining({ id: 2 }),
       'superadmin',
     );
-    await expect(await canvas.findByRole('status')).toHaveTextContent('已修改角色');
+    await expect(await canvas.findByText('已修改角色')).toHaveAttribute('role', 'status');
   },
 };
 
@@ -76,7 +76,7 @@ export const Create: Story = {
       password: 'Str0ng!Passw0rd',
       role: 'operator',
     });
-    await expect(await canvas.findByRole('status')).toHaveTextContent('已创建管理员');
+    await expect(await canvas.findByText('已创建管理员')).toHaveAttribute('role', 'status');
     await expect(canvas.getByRole('textbox', { name: '管理员账号' })).toHaveValue('');
   },
 };

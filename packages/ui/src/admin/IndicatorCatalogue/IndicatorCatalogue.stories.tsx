@@ -46,7 +46,7 @@ export const Rename: Story = {
       expect.objectContaining({ id: 5 }),
       '未实现净盈亏（NUPL）',
     );
-    await expect(await canvas.findByRole('status')).toHaveTextContent('已保存标题');
+    await expect(await canvas.findByText('已保存标题')).toHaveAttribute('role', 'status');
   },
 };
 

@@ -60,7 +60,7 @@ export const AdjustDays: Story = {
       days: 30,
       reason: '补偿服务中断',
     });
-    await expect(await canvas.findByRole('status')).toHaveTextContent('已调整会员天数');
+    await expect(await canvas.findByText('已调整会员天数')).toHaveAttribute('role', 'status');
   },
 };
 
