@@ -1,5 +1,4 @@
 import { worker } from '@coinsight/mocks/browser';
-import { adminSectionPlaceholders } from '@coinsight/ui';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -17,6 +16,7 @@ const requestRows = () =>
   page.getByRole('table', { name: '2026-11-20 的退款申请' }).getByRole('row');
 
 async function openDay() {
+  await userEvent.click(page.getByRole('tab', { name: '退款管理' }));
   await expect
     .element(page.getByRole('tab', { name: '退款管理' }))
     .toHaveAttribute('aria-selected', 'true');
@@ -71,12 +71,15 @@ describe('admin dashboard', () => {
     expect(currentPath()).toBe('/dashboard');
   });
 
-  it('shows placeholders in the sections not built yet', async () => {
+  it('finds a member under 用户管理 and opens the member page', async () => {
     renderDashboard();
+    await expect.element(page.getByText('当前管理员：root（超级管理员）')).toBeVisible();
     await userEvent.click(page.getByRole('tab', { name: '用户管理' }));
-    await expect
-      .element(page.getByRole('tabpanel').getByText(adminSectionPlaceholders.users))
-      .toBeVisible();
+    await userEvent.fill(page.getByRole('textbox', { name: '手机号或邀请码' }), '13800');
+    await userEvent.click(page.getByRole('button', { name: '搜索' }));
+    await userEvent.click(page.getByRole('button', { name: '查看会员 13800138000' }));
+    await expect.element(page.getByRole('heading', { name: '会员 13800138000' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '调整会员天数' })).toBeVisible();
   });
 
   it('shows the outbox mails on 首页, newest first, with the reset link on demand', async () => {

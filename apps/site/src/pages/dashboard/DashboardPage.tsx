@@ -1,24 +1,50 @@
+import { mayDo } from '@coinsight/domain/admin';
+import { adminMe, type ResponseOf } from '@coinsight/domain/api';
 import { AdminDashboardLayout, LogoutCountdown, type AdminSection } from '@coinsight/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { adminLoginPath } from '../../router/adminGuard.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { logOutAdmin } from './refundDesk.ts';
 import { DocumentsSection } from './documents/DocumentsSection.tsx';
-import { OutboxPanel } from './OutboxPanel.tsx';
+import { AdminsSection } from './AdminsSection.tsx';
+import { AuditSection } from './AuditSection.tsx';
+import { ChartsSection } from './ChartsSection.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import { RefundDesk } from './RefundDesk.tsx';
 import { TotpPanel } from './TotpPanel.tsx';
+import { UsersSection } from './UsersSection.tsx';
 import * as styles from './DashboardPage.css.ts';
 
 /** The admin backend (/dashboard); only reachable with the admin marker (see AdminGuard). */
 export function DashboardPage() {
   const store = useSiteStore();
   const [, navigate] = useLocation();
-  const [section, setSection] = useState<AdminSection>('refunds');
+  const [section, setSection] = useState<AdminSection>('home');
+  const [me, setMe] = useState<ResponseOf<typeof adminMe> | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
+
+  // The role decides what the menu offers; the server refuses the rest whatever the menu shows.
+  useEffect(() => {
+    const controller = new AbortController();
+    call(adminMe, { signal: controller.signal }).then(setMe, (error: unknown) => {
+      if (!controller.signal.aborted) console.warn('admin/me failed', error);
+    });
+    return () => controller.abort();
+  }, []);
+  const may = (permission: Parameters<typeof mayDo>[1]) =>
+    me !== null && me.permissions.includes(permission);
+  // Hidden once the role is known not to allow them; until then the menu is whole.
+  const hidden: AdminSection[] =
+    me === null
+      ? []
+      : [
+          ...(may('refunds.decide') ? [] : (['refunds'] as const)),
+          ...(may('admins.manage') ? [] : (['admins'] as const)),
+        ];
 
   const toAdminLogin = useCallback(() => {
     store.actions.setAdmin(false);
@@ -52,9 +78,15 @@ export function DashboardPage() {
     <AdminDashboardLayout
       section={section}
       onSectionChange={setSection}
+      hiddenSections={hidden}
+      adminLabel={me ? `${me.username}（${me.role_label}）` : null}
       content={{
-        home: <OutboxPanel />,
+        home: <HomeSection />,
+        users: <UsersSection canChange={may('members.write')} />,
         refunds: <RefundDesk />,
+        charts: <ChartsSection />,
+        audit: <AuditSection />,
+        admins: me ? <AdminsSection meId={me.id} /> : null,
         security: <TotpPanel />,
         documents: <DocumentsSection />,
       }}
