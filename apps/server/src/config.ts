@@ -67,14 +67,10 @@ const envSchema = z.object({
     .min(1, 'must not be empty')
     .default('apps/site/dist')
     .meta({ description: 'Built site to serve, relative to the repository root' }),
-  STORYBOOK_DIR: z
-    .string()
-    .min(1, 'must not be empty')
-    .default('storybook-static')
-    .meta({
-      description:
-        'Built Storybook served at /storybook/ for designers (`npm start` builds it when missing or stale), relative to the repository root',
-    }),
+  STORYBOOK_DIR: z.string().min(1, 'must not be empty').default('storybook-static').meta({
+    description:
+      'Built Storybook served at /storybook/ for designers (`npm start` builds it when missing or stale), relative to the repository root',
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

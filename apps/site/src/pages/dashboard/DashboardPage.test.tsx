@@ -54,6 +54,7 @@ describe('admin dashboard', () => {
       ),
     );
     renderDashboard();
+    await userEvent.click(page.getByRole('tab', { name: '退款管理' }));
     await userEvent.fill(page.getByLabelText('申请日期'), '2026-10-02');
     await userEvent.click(page.getByRole('button', { name: '拒绝退款申请 301' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('拒绝操作失败');
@@ -67,6 +68,7 @@ describe('admin dashboard', () => {
       ),
     );
     const { currentPath } = renderDashboard();
+    await userEvent.click(page.getByRole('tab', { name: '退款管理' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('登录已失效，请重新登录');
     expect(currentPath()).toBe('/dashboard');
   });
@@ -89,7 +91,9 @@ describe('admin dashboard', () => {
     await expect
       .element(panel.getByRole('heading', { name: '待发送邮件（未配置 SMTP 时）' }))
       .toBeVisible();
-    const mails = panel.getByRole('listitem');
+    const mails = panel
+      .getByRole('list', { name: '待发送邮件（未配置 SMTP 时）' })
+      .getByRole('listitem');
     await vi.waitFor(() => expect(mails.elements()).toHaveLength(2));
     // The mock's newest mail was made at 2026-11-22T09:00:01Z, 17:00:01 in Beijing.
     const newest = mails.first();
@@ -122,7 +126,14 @@ describe('admin dashboard', () => {
       .element(panel.getByRole('alert'))
       .toHaveTextContent('待发送邮件加载失败，请稍后重试');
     await userEvent.click(panel.getByRole('button', { name: '重试' }));
-    await vi.waitFor(() => expect(panel.getByRole('listitem').elements()).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(
+        panel
+          .getByRole('list', { name: '待发送邮件（未配置 SMTP 时）' })
+          .getByRole('listitem')
+          .elements(),
+      ).toHaveLength(2),
+    );
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'outbox failed',
       loggedApiError(500, '请求失败（500）'),
