@@ -76,6 +76,9 @@ describe('admin dashboard', () => {
   it('finds a member under 用户管理 and opens the member page', async () => {
     renderDashboard();
     await expect.element(page.getByText('当前管理员：root（超级管理员）')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: '组件库（设计评审）' }))
+      .toHaveAttribute('href', '/storybook/');
     await userEvent.click(page.getByRole('tab', { name: '用户管理' }));
     await userEvent.fill(page.getByRole('textbox', { name: '手机号或邀请码' }), '13800');
     await userEvent.click(page.getByRole('button', { name: '搜索' }));

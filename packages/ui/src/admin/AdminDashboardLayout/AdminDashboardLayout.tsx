@@ -89,6 +89,10 @@ export function AdminDashboardLayout({
             </Tab>
           ))}
         </TabList>
+        {/* Issue 17: designers review every screen piece in the Storybook the product serves. */}
+        <a className={styles.who} href="/storybook/" target="_blank" rel="noopener">
+          组件库（设计评审）
+        </a>
         <Button variant="secondary" isDisabled={loggingOut} onPress={onLogout}>
           {loggingOut ? '正在退出…' : '退出登录'}
         </Button>
