@@ -1,4 +1,4 @@
-import type { Lifecycle, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
+import type { Lifecycle } from '@hapi/hapi';
 import { messages } from '@coinsight/domain/messages';
 import {
   createDocument,
@@ -12,7 +12,7 @@ import {
   uploadDocumentImage,
 } from '../../contract.ts';
 import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
-import { DomainError, toBoom } from '../../http/errors.ts';
+import { readUploadedFile, withOptions } from '../../http/routeExtras.ts';
 import type { DocumentsService } from './service.ts';
 
 /** What the documents area's handlers reach. */
@@ -23,62 +23,7 @@ export interface DocumentsDeps {
 const m = messages.documents;
 const route = routesFor<DocumentsDeps>();
 
-/** A contract route with extra hapi route options (an extension point, caching). */
-function withOptions(
-  inner: ContractRoute<DocumentsDeps>,
-  extra: RouteOptions,
-): ContractRoute<DocumentsDeps> {
-  return {
-    endpoint: inner.endpoint,
-    toHapi: (options) => {
-      const hapi = inner.toHapi(options);
-      const base = hapi.options as RouteOptions;
-      return {
-        ...hapi,
-        options: {
-          ...base,
-          ...extra,
-          app: { ...base.app, ...extra.app },
-          ext: { ...base.ext, ...extra.ext },
-        },
-      };
-    },
-  };
-}
-
-/** One file part as hapi's multipart parser hands it over ("annotated" output). */
-interface FilePart {
-  filename: string;
-  headers: Record<string, string>;
-  payload: Buffer;
-}
-
-function isFilePart(value: unknown): value is FilePart {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'payload' in value &&
-    Buffer.isBuffer((value as { payload: unknown }).payload) &&
-    'headers' in value
-  );
-}
-
-/**
- * Hands the body schema a File for the uploaded part, as it expects, and refuses a picture past
- * the limit with 413 (the body limit leaves room for the form's framing, so one gets this far).
- */
-const readUploadedImage: Lifecycle.Method = (request: Request, h: ResponseToolkit) => {
-  const payload = request.payload as Record<string, unknown> | null;
-  const image = payload?.['image'];
-  if (payload && isFilePart(image)) {
-    if (image.payload.length > documentImageMaxBytes)
-      throw toBoom(new DomainError('too_large', m.imageTooLarge, 'payload_too_large'));
-    payload['image'] = new File([new Uint8Array(image.payload)], image.filename, {
-      type: image.headers['content-type'] ?? '',
-    });
-  }
-  return h.continue;
-};
+const readUploadedImage = readUploadedFile('image', documentImageMaxBytes, m.imageTooLarge);
 
 /** The picture's own type (the contract route answers every picture as octet-stream). */
 const pictureTypeHeader: Lifecycle.Method = (request, h) => {

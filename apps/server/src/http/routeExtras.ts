@@ -1,0 +1,64 @@
+import type { Lifecycle, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
+import type { ContractRoute } from './contractRoute.ts';
+import { DomainError, toBoom } from './errors.ts';
+
+/** A contract route with extra hapi route options (an extension point, client caching). */
+export function withOptions<D>(route: ContractRoute<D>, extra: RouteOptions): ContractRoute<D> {
+  return {
+    endpoint: route.endpoint,
+    toHapi: (options) => {
+      const hapi = route.toHapi(options);
+      const base = hapi.options as RouteOptions;
+      return {
+        ...hapi,
+        options: {
+          ...base,
+          ...extra,
+          app: { ...base.app, ...extra.app },
+          ext: { ...base.ext, ...extra.ext },
+        },
+      };
+    },
+  };
+}
+
+/** One file part as hapi's multipart parser hands it over ("annotated" output). */
+interface FilePart {
+  filename: string;
+  headers: Record<string, string>;
+  payload: Buffer;
+}
+
+function isFilePart(value: unknown): value is FilePart {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'payload' in value &&
+    Buffer.isBuffer((value as { payload: unknown }).payload) &&
+    'headers' in value
+  );
+}
+
+/**
+ * An onPreHandler step for an upload: turns the form's `field` part into a web File, so the
+ * contract's own z.file() schema checks it, and refuses one past `maxBytes` with 413 and
+ * `tooLarge` (the body limit leaves room for the form's framing, so such a file gets this far).
+ */
+export function readUploadedFile(
+  field: string,
+  maxBytes: number,
+  tooLarge: string,
+): Lifecycle.Method {
+  return (request: Request, h: ResponseToolkit) => {
+    const payload = request.payload as Record<string, unknown> | null;
+    const part = payload?.[field];
+    if (payload && isFilePart(part)) {
+      if (part.payload.length > maxBytes)
+        throw toBoom(new DomainError('too_large', tooLarge, 'payload_too_large'));
+      payload[field] = new File([new Uint8Array(part.payload)], part.filename, {
+        type: part.headers['content-type'] ?? '',
+      });
+    }
+    return h.continue;
+  };
+}
