@@ -112,6 +112,8 @@ describe('membership adjustment', () => {
 describe('audit action labels', () => {
   it('labels known actions and passes others through', () => {
     expect(auditActionLabel('member.adjust')).toBe('调整会员天数');
-    expect(auditActionLabel('news.publish')).toBe('news.publish');
+    expect(auditActionLabel('news.publish')).toBe('发布新闻');
+    expect(auditActionLabel('analysis.edit')).toBe('修改每日分析');
+    expect(auditActionLabel('document_image.upload')).toBe('document_image.upload');
   });
 });

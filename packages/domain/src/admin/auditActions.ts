@@ -17,6 +17,15 @@ export const auditActionLabels = {
   'catalogue.reorder': '调整指标顺序',
   'catalogue.thumbnail': '更新免费缩略图',
   'data.ingest': '运行数据导入',
+  'news.create': '新建新闻',
+  'news.update': '修改新闻',
+  'news.publish': '发布新闻',
+  'news.unpublish': '下架新闻',
+  'knowledge.create': '新建知识文章',
+  'knowledge.update': '修改知识文章',
+  'knowledge.publish': '发布知识文章',
+  'knowledge.unpublish': '下架知识文章',
+  'analysis.edit': '修改每日分析',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
