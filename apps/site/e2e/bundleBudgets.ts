@@ -10,12 +10,13 @@
  *   room for a feature, not for a library arriving by accident. A new page needs a line here.
  */
 export const bundleBudgets = {
-  homeFirstLoad: 150,
+  // Issue 18's goal is 150; the live home of stop 24 (value cards, the AI report teaser) took it to 156.8.
+  homeFirstLoad: 160,
   routes: {
-    'src/pages/home/HomePage.tsx': 10, // 7.3
-    'src/pages/register/RegisterPage.tsx': 10, // 7.6
+    'src/pages/home/HomePage.tsx': 16, // 14.5
+    'src/pages/register/RegisterPage.tsx': 16, // 14.8
     'src/pages/indicators/IndicatorPage.tsx': 60, // 51.1 (d3)
-    'src/pages/indicators/DeskPage.tsx': 8, // 5.9
+    'src/pages/indicators/DeskPage.tsx': 12, // 10.5 (the alerts panel)
     'src/pages/indicators/TestChartPage.tsx': 45, // 38.1 (d3)
     'src/pages/indicators/PicUpdatePage.tsx': 7, // 4.8
     'src/pages/account/ToResetPage.tsx': 32, // 26.4 (react-hook-form)
@@ -30,7 +31,10 @@ export const bundleBudgets = {
     'src/pages/orders/RefundPage.tsx': 19, // 14.8
     'src/pages/loading/LoadingPage.tsx': 3, // 1.2
     'src/pages/admin/AdminLoginPage.tsx': 27, // 22.6 (react-hook-form)
-    'src/pages/dashboard/DashboardPage.tsx': 86, // 73.7 (TanStack Table; qrcode for the TOTP enrolment)
+    'src/pages/dashboard/DashboardPage.tsx': 280, // 270 (TanStack Table, qrcode, TipTap for 文档, d3 charts)
+    'src/pages/analysis/DailyAnalysisPage.tsx': 150,
+    'src/pages/calendar/CalendarPage.tsx': 150,
+    'src/pages/calendar/HistoryMarketPage.tsx': 150,
     'src/pages/ai/AiPage.tsx': 199, // 171.7 (react-markdown, katex)
     'src/pages/macro/FinancialDataPage.tsx': 28, // 23.3 (TanStack Table)
     'src/pages/macro/SeriesPage.tsx': 81, // 68.7 (d3)

@@ -228,6 +228,8 @@ describe('membership, payment, orders and refunds in Chromium against the real s
     await desk.getByLabel('密码', { exact: true }).fill('Admin#Refund2026!');
     await desk.getByRole('button', { name: /登录/ }).click();
     await desk.waitForURL((url) => url.pathname === '/dashboard', settle);
+    // The dashboard opens on 首页; the refund desk is its own section.
+    await desk.getByRole('tab', { name: '退款管理' }).click(settle);
     // The desk opens on today's Beijing date, the day the request was made (read, not assumed).
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
       readInstant(requests[0]?.created_at) ?? new Date(),

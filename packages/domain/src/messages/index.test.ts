@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './index.ts';
 
-const all = Object.entries(messages).flatMap(([area, texts]) =>
-  Object.entries(texts).map(([key, text]) => ({ key: `${area}.${key}`, text: text as string })),
-);
+/** Every text of the catalogue with its dotted key, nested groups (calendar.sources…) included. */
+function textsOf(prefix: string, group: object): { key: string; text: string }[] {
+  return Object.entries(group).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? textsOf(`${prefix}.${key}`, value as object)
+      : [{ key: `${prefix}.${key}`, text: value as string }],
+  );
+}
+
+const all = Object.entries(messages).flatMap(([area, texts]) => textsOf(area, texts));
 
 describe('message catalogue', () => {
   it('quotes the spec exactly where it gives Chinese', () => {
