@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
 import {
+  auditLog,
   buildPath,
   createDocument,
   getDocument,
@@ -321,6 +322,39 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
     expect(
       (await visitor.get(`/api/v1/filepro/document_image/${'0'.repeat(64)}.png`)).statusCode,
     ).toBe(404);
+  });
+
+  it('labels a picture upload 上传文档图片 in the audit log, found by its action and its area', async () => {
+    const admin = await adminBrowser(suite.server);
+    const { payload, contentType } = multipart(png, 'image/png');
+    const res = await admin.request({
+      method: 'POST',
+      url: uploadDocumentImage.path,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const action of ['document_image.upload', 'document_image.']) {
+      const found = await admin.get(`${auditLog.path}?action=${action}`);
+      expect(found.statusCode, found.payload).toBe(200);
+      const { results } = json<{ results: { action: string; action_label: string }[] }>(found);
+      expect(results.length).toBeGreaterThan(0);
+      for (const entry of results)
+        expect(entry).toMatchObject({
+          action: 'document_image.upload',
+          action_label: '上传文档图片',
+        });
+    }
+    // `_` is a letter of the area's name here, not a wildcard: documentXimage. matches nothing.
+    await suite.server.app.core.db('admin_audit').insert({
+      admin_id: null,
+      admin_username: 'lookalike',
+      action: 'documentXimage.upload',
+      target: 'x',
+      created_at: suite.clock.now(),
+    });
+    const lookalike = await admin.get(`${auditLog.path}?action=document_image.&admin=lookalike`);
+    expect(json<{ total: number }>(lookalike).total).toBe(0);
   });
 
   it('keeps documents to admins: 401 for a visitor, 403 for a member', async () => {

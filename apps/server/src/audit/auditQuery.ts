@@ -37,8 +37,10 @@ export async function readAudit(
 ): Promise<{ results: AuditEntryView[]; total: number }> {
   const where = db('admin_audit').where((q) => {
     if (filter.admin) q.where('admin_username', filter.admin);
-    // The contract lets letters and dots through only, so the prefix holds no LIKE wildcard.
-    if (filter.action?.endsWith('.')) q.where('action', 'like', `${filter.action}%`);
+    // An area prefix is compared by substring, not LIKE: area names hold `_`
+    // (document_image.), which LIKE would read as a wildcard.
+    if (filter.action?.endsWith('.'))
+      q.whereRaw('substr(action, 1, ?) = ?', [filter.action.length, filter.action]);
     else if (filter.action) q.where('action', filter.action);
     if (filter.start) q.where('created_at', '>=', rangeBounds(filter.start, filter.start).from);
     if (filter.end) q.where('created_at', '<', rangeBounds(filter.end, filter.end).to);

@@ -114,6 +114,7 @@ describe('audit action labels', () => {
     expect(auditActionLabel('member.adjust')).toBe('调整会员天数');
     expect(auditActionLabel('news.publish')).toBe('发布新闻');
     expect(auditActionLabel('analysis.edit')).toBe('修改每日分析');
-    expect(auditActionLabel('document_image.upload')).toBe('document_image.upload');
+    expect(auditActionLabel('document_image.upload')).toBe('上传文档图片');
+    expect(auditActionLabel('chart.unknown')).toBe('chart.unknown');
   });
 });

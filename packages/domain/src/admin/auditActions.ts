@@ -25,6 +25,7 @@ export const auditActionLabels = {
   'knowledge.update': '修改知识文章',
   'knowledge.publish': '发布知识文章',
   'knowledge.unpublish': '下架知识文章',
+  'document_image.upload': '上传文档图片',
   'analysis.edit': '修改每日分析',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;

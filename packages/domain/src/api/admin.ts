@@ -555,7 +555,7 @@ export const auditLog = defineEndpoint({
       action: z
         .string()
         .trim()
-        .regex(/^[a-z][A-Za-z]*\.[A-Za-z.]*$/, m.auditFilterInvalid)
+        .regex(/^[a-z][A-Za-z_]*\.[A-Za-z.]*$/, m.auditFilterInvalid)
         .max(64, m.auditFilterInvalid)
         .optional(),
       start: day.optional(),
