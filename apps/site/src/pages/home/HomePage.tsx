@@ -1,9 +1,7 @@
 import { Link } from 'react-aria-components';
-import { HomeFavoriteCharts, HomeIndicatorCards } from '../indicators/HomeIndicators.tsx';
 import { aiReports, benefits, hero } from './content.ts';
-import { HomeAiReport } from './HomeAiReport.tsx';
-import { HomeNewsFlash, HomeRecentlyViewed } from './HomeNews.tsx';
 import * as styles from './HomePage.css.ts';
+import { HomeAiReport, HomeIndicatorCards, HomeNewsSections } from './homeSections.tsx';
 
 export function HomePage() {
   return (
@@ -19,9 +17,7 @@ export function HomePage() {
       </section>
 
       <HomeIndicatorCards />
-      <HomeNewsFlash />
-      <HomeRecentlyViewed />
-      <HomeFavoriteCharts />
+      <HomeNewsSections />
 
       <section className={styles.section} aria-labelledby="home-benefits-title">
         <h2 id="home-benefits-title" className={styles.sectionTitle}>
