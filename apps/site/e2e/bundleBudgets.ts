@@ -3,17 +3,18 @@
  * bundleBudget.e2e.test.ts against the build the e2e run makes.
  *
  * - `homeFirstLoad`: issue 18's ceiling for everything the home page runs before it is usable (the
- *   entry, its static imports and the home page's chunk). Measured 146.3 KB on 2026-11-24 with the
- *   news pages converted to lazyPage: 3.7 KB of headroom, so a new dependency of the shell shows.
+ *   entry, its static imports and the home page's chunk). Measured 145.7 KB on 2026-11-24 (156.7
+ *   before) with the home's live sections — the cards' summary, the news flash, the members'
+ *   carousel, the AI teaser — and Nes's client loaded after the first paint: 4.3 KB of headroom, so
+ *   a new dependency of the shell shows.
  * - `routes`: what each page's route loads beyond that first load, keyed by the page module. Each is
  *   the size measured on 2026-11-24 plus 15 % and 1 KB of headroom (the measured figure beside it):
  *   room for a feature, not for a library arriving by accident. A new page needs a line here.
  */
 export const bundleBudgets = {
-  // Issue 18's goal is 150; the live home of stop 24 (value cards, the AI report teaser) took it to 156.8.
-  homeFirstLoad: 160,
+  homeFirstLoad: 150,
   routes: {
-    'src/pages/home/HomePage.tsx': 16, // 14.5
+    'src/pages/home/HomePage.tsx': 8, // 5.7 (its live sections load after it)
     'src/pages/register/RegisterPage.tsx': 16, // 14.8
     'src/pages/indicators/IndicatorPage.tsx': 60, // 51.1 (d3)
     'src/pages/indicators/DeskPage.tsx': 12, // 10.5 (the alerts panel)
