@@ -65,7 +65,8 @@ export function parseOrderDetailSearch(search: string): OrderDetail | null {
   const orderTime = text('orderTime');
   return {
     orderNumber,
-    image: text('image'),
+    // A link is anyone's to write: only a picture of the site itself is drawn from it.
+    image: /^\/(?![/\\])/.test(text('image')) ? text('image') : '',
     productName: text('productName'),
     quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
     finalPrice: text('finalPrice'),

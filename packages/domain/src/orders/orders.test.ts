@@ -258,6 +258,21 @@ describe('order detail', () => {
     ).toMatchObject({ orderNumber: 'A1', quantity: 1, paymentMethod: null, status: null });
   });
 
+  it('draws a picture from a link only when it is the site’s own', () => {
+    const image = (value: string) =>
+      parseOrderDetailSearch(`orderNumber=A1&image=${encodeURIComponent(value)}`)?.image;
+    expect(image('/images/vip-card.svg')).toBe('/images/vip-card.svg');
+    for (const foreign of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'https://evil.example/pixel.gif',
+      '//evil.example/pixel.gif',
+      '/\\evil.example/pixel.gif',
+    ])
+      expect(image(foreign), foreign).toBe('');
+  });
+
   it('allows a refund of a paid order or one whose refund failed', () => {
     expect(everyStatus.filter(canRequestRefund)).toEqual(['paid', 'refund_failed']);
     expect(canRequestRefund(null)).toBe(false);
