@@ -179,15 +179,19 @@ describe('indicators in Chromium against the real server on MariaDB', () => {
     await page.getByRole('dialog').getByRole('heading', { name: '登录&注册' }).waitFor();
   });
 
-  it('shows a visitor, behind the lock, the free thumbnail the admin uploaded on /picupdate', async () => {
+  it('shows a visitor, behind the lock, the free thumbnail the admin uploaded in 图表 (via /picupdate)', async () => {
     const admin = await visitorPage();
     await admin.goto('/admin');
     await admin.getByLabel('账号').fill('ops-admin');
     await admin.getByLabel('密码', { exact: true }).fill('Admin#Pass2026!');
     await admin.getByRole('button', { name: /登录/ }).click();
     await admin.waitForURL((url) => url.pathname === '/dashboard');
+    // The old address leads to the dashboard's 图表, where the upload now lives.
     await admin.goto('/picupdate');
-    const form = admin.getByRole('form', { name: '上传指标缩略图' });
+    await admin.waitForURL(
+      (url) => url.pathname === '/dashboard' && url.search === '?section=charts',
+    );
+    const form = admin.getByRole('form', { name: '上传免费缩略图' });
     await form.waitFor();
     // An 800×600 PNG, the size of a chart snapshot, drawn by the browser itself.
     const png = await admin.evaluate(async () => {

@@ -1,7 +1,9 @@
 import { qrPageRoute, resultPageRoute } from '@coinsight/domain/membership';
+import { Redirect } from 'wouter';
 import { aiRoutes } from './pages/ai/routes.ts';
 import { analysisRoutes } from './pages/analysis/routes.ts';
 import { calendarRoutes } from './pages/calendar/routes.ts';
+import { dashboardSectionPath } from './pages/dashboard/dashboardSection.ts';
 import { macroRoutes } from './pages/macro/routes.ts';
 import { newsRoutes } from './pages/news/routes.ts';
 import { lazyPage } from './router/lazyPage.ts';
@@ -108,9 +110,8 @@ export const routes: readonly SiteRoute[] = [
     name: 'picupdate',
     path: '/picupdate',
     layout: 'bare',
-    component: lazyPage(() =>
-      import('./pages/indicators/PicUpdatePage.tsx').then((m) => m.PicUpdatePage),
-    ),
+    // The thumbnail upload moved into the dashboard's 图表 (issue 17); the old address leads there.
+    component: () => <Redirect to={dashboardSectionPath('charts')} replace />,
     guard: 'admin',
   },
   {

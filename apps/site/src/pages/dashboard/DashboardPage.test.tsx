@@ -184,4 +184,57 @@ describe('admin dashboard', () => {
     await vi.waitFor(() => expect(codes.elements()).toHaveLength(10));
     await expect.element(codes.first()).toHaveTextContent('abcd-efgh-ijkl-mnop');
   });
+
+  it('leads the old /picupdate to 图表, where the thumbnail is uploaded', async () => {
+    localStorage.setItem('admin', '1');
+    const { currentPath } = site.renderAt('/picupdate');
+    await vi.waitFor(() => expect(currentPath()).toBe('/dashboard?section=charts'));
+    await expect
+      .element(page.getByRole('tab', { name: '图表' }))
+      .toHaveAttribute('aria-selected', 'true');
+    const form = page.getByRole('form', { name: '上传免费缩略图' });
+    await userEvent.click(form.getByRole('button', { name: '上传' }));
+    await expect.element(form.getByText('请选择要上传的文件')).toBeVisible();
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'nupl.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(form.getByLabelText('图片（PNG）'), png);
+    await userEvent.click(form.getByRole('button', { name: '上传' }));
+    await expect.element(form.getByText('上传成功')).toBeVisible();
+  });
+
+  it('answers 上传图片时出错 in 图表 when the thumbnail upload fails', async () => {
+    worker.use(
+      http.post('*/api/v1/filepro/upload_private/', () =>
+        HttpResponse.json(
+          { statusCode: 413, error: 'Payload Too Large', message: '图片不能超过 2 MB' },
+          { status: 413 },
+        ),
+      ),
+    );
+    localStorage.setItem('admin', '1');
+    site.renderAt('/dashboard?section=charts');
+    const form = page.getByRole('form', { name: '上传免费缩略图' });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'nupl.png', { type: 'image/png' });
+    await userEvent.upload(form.getByLabelText('图片（PNG）'), png);
+    await userEvent.click(form.getByRole('button', { name: '上传' }));
+    await expect.element(form.getByText('上传图片时出错')).toBeVisible();
+  });
+
+  it('sends /picupdate to the admin login without the admin marker', async () => {
+    const { currentPath } = site.renderAt('/picupdate');
+    await vi.waitFor(() => expect(currentPath()).toBe('/admin'));
+  });
+
+  it('loads 文档 (the rich-text editor) only when the section is opened', async () => {
+    renderDashboard();
+    await expect
+      .element(page.getByRole('tab', { name: '首页' }))
+      .toHaveAttribute('aria-selected', 'true');
+    expect(page.getByRole('group', { name: '文档类型' }).elements()).toHaveLength(0);
+    await userEvent.click(page.getByRole('tab', { name: '文档' }));
+    await expect.element(page.getByRole('region', { name: '新闻列表' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '新建新闻' }));
+    await expect.element(page.getByRole('textbox', { name: '正文' })).toBeVisible();
+  });
 });

@@ -1,13 +1,20 @@
 import { mayDo } from '@coinsight/domain/admin';
 import { adminMe, type ResponseOf } from '@coinsight/domain/api';
-import { AdminDashboardLayout, LogoutCountdown, type AdminSection } from '@coinsight/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import {
+  AdminDashboardLayout,
+  adminSections,
+  LogoutCountdown,
+  type AdminSection,
+} from '@coinsight/ui';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
 import { adminLoginPath } from '../../router/adminGuard.ts';
+import { lazyPage } from '../../router/lazyPage.ts';
+import { PageBoundary, PageLoading } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
+import { sectionFromSearch } from './dashboardSection.ts';
 import { logOutAdmin } from './refundDesk.ts';
-import { DocumentsSection } from './documents/DocumentsSection.tsx';
 import { AdminsSection } from './AdminsSection.tsx';
 import { AuditSection } from './AuditSection.tsx';
 import { ChartsSection } from './ChartsSection.tsx';
@@ -17,11 +24,23 @@ import { TotpPanel } from './TotpPanel.tsx';
 import { UsersSection } from './UsersSection.tsx';
 import * as styles from './DashboardPage.css.ts';
 
+/**
+ * 文档 holds the rich-text editor (TipTap, most of the dashboard's weight: issue 18), so it comes in
+ * its own chunk when the section is first opened, not with the dashboard.
+ */
+const DocumentsSection = lazyPage(() =>
+  import('./documents/DocumentsSection.tsx').then((m) => m.DocumentsSection),
+);
+
 /** The admin backend (/dashboard); only reachable with the admin marker (see AdminGuard). */
 export function DashboardPage() {
   const store = useSiteStore();
   const [, navigate] = useLocation();
-  const [section, setSection] = useState<AdminSection>('home');
+  const search = useSearch();
+  // `?section=` opens one section (/picupdate leads to 图表); the dashboard opens on 首页 otherwise.
+  const [section, setSection] = useState<AdminSection>(
+    () => sectionFromSearch(search, adminSections) ?? 'home',
+  );
   const [me, setMe] = useState<ResponseOf<typeof adminMe> | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
@@ -88,7 +107,13 @@ export function DashboardPage() {
         audit: <AuditSection />,
         admins: me ? <AdminsSection meId={me.id} /> : null,
         security: <TotpPanel />,
-        documents: <DocumentsSection />,
+        documents: (
+          <PageBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <DocumentsSection />
+            </Suspense>
+          </PageBoundary>
+        ),
       }}
       onLogout={() => void logOut()}
       loggingOut={loggingOut}
