@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { migrateLatest, openDb, type Db } from '../db/knex.ts';
 
 /** Where a command writes and what environment it reads: the process's, or a test's. */
 export interface CommandIo {
@@ -28,6 +29,34 @@ export function readCommand<A>(
       return 2;
     }
     throw error;
+  }
+}
+
+/** The arguments of a command that takes `--file <path>…` and nothing else. */
+export function fileArgs(usage: string): (argv: readonly string[]) => { files: string[] } {
+  return (argv) => {
+    const files: string[] = [];
+    for (let i = 0; i < argv.length; i += 2) {
+      const [flag, value] = [argv[i], argv[i + 1]];
+      if (flag !== '--file' || value === undefined || value.startsWith('--'))
+        throw new UsageError(usage);
+      files.push(value);
+    }
+    return { files };
+  };
+}
+
+/** Runs `work` on the configured database, migrated first, and closes it however `work` ends. */
+export async function onMigratedDb<T>(
+  database: Config['database'],
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const db = openDb(database);
+  try {
+    await migrateLatest(db);
+    return await work(db);
+  } finally {
+    await db.destroy();
   }
 }
 

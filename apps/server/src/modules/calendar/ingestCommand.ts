@@ -1,6 +1,5 @@
-import { readCommand, UsageError, type CommandIo } from '../../cli/command.ts';
+import { fileArgs, onMigratedDb, readCommand, type CommandIo } from '../../cli/command.ts';
 import { systemClock } from '../../clock.ts';
-import { migrateLatest, openDb } from '../../db/knex.ts';
 import { silentLogger } from '../../logger.ts';
 import { onlineCalendar } from '../../providers/calendar/forexFactory.ts';
 import { BadCalendarRow, fileCalendar } from '../../providers/calendar/file.ts';
@@ -14,30 +13,17 @@ export const calendarUsage =
   '  without --file: CALENDAR_URL (the Forex Factory weekly export); with --file: CSV or JSON\n' +
   '  (see apps/server/README.md, section Calendar, for the columns)';
 
-function parseCalendarArgs(argv: readonly string[]): { files: string[] } {
-  const files: string[] = [];
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag !== '--file' || value === undefined || value.startsWith('--'))
-      throw new UsageError(calendarUsage);
-    files.push(value);
-  }
-  return { files };
-}
-
 /**
  * `npm run ingest -- calendar`: reads the files (or CALENDAR_URL) and stores their releases, then
  * fills the actuals the stored FRED series give. A file with a bad row is stored not at all (its
  * row named, exit 1); a running server shows the new rows within a second (it checks the version).
  */
 export async function runCalendarIngest(argv: readonly string[], io: CommandIo): Promise<number> {
-  const command = readCommand(parseCalendarArgs, argv, io);
+  const command = readCommand(fileArgs(calendarUsage), argv, io);
   if (command === 2) return 2;
   const { args, config } = command;
   const started = Date.now();
-  const db = openDb(config.database);
-  try {
-    await migrateLatest(db);
+  return onMigratedDb(config.database, async (db) => {
     const calendar = new CalendarService(
       new CalendarRepo(db),
       new MacroRepo(db),
@@ -75,7 +61,5 @@ export async function runCalendarIngest(argv: readonly string[], io: CommandIo):
       `calendar: ${providers.length - failed}/${providers.length} sources read; ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
     return failed > 0 ? 1 : 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }

@@ -1,6 +1,5 @@
 import { silentLogger } from '../../logger.ts';
-import { readCommand, UsageError, type CommandIo } from '../../cli/command.ts';
-import { migrateLatest, openDb } from '../../db/knex.ts';
+import { fileArgs, onMigratedDb, readCommand, type CommandIo } from '../../cli/command.ts';
 import { chatProvider } from '../../providers/ai/index.ts';
 import { createBus } from '../../realtime/bus.ts';
 import { systemClock } from '../../clock.ts';
@@ -13,30 +12,17 @@ export const newsUsage =
   'usage: npm run ingest -- news [--file <feed.xml|feed.json>…]\n' +
   '  without --file: the feeds of NEWS_FEEDS; with --file: RSS 2.0, Atom or JSON Feed files';
 
-function parseNewsArgs(argv: readonly string[]): { files: string[] } {
-  const files: string[] = [];
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag !== '--file' || value === undefined || value.startsWith('--'))
-      throw new UsageError(newsUsage);
-    files.push(value);
-  }
-  return { files };
-}
-
 /**
  * `npm run ingest -- news`: reads the feeds (or files), stores what is new and says per feed what
  * it read, stored and skipped. A running server publishes the new items to open pages within
  * seconds (its announce job). Exit 1 when a feed failed (the others are stored; run again safely).
  */
 export async function runNewsIngest(argv: readonly string[], io: CommandIo): Promise<number> {
-  const command = readCommand(parseNewsArgs, argv, io);
+  const command = readCommand(fileArgs(newsUsage), argv, io);
   if (command === 2) return 2;
   const { args, config } = command;
   const started = Date.now();
-  const db = openDb(config.database);
-  try {
-    await migrateLatest(db);
+  return onMigratedDb(config.database, async (db) => {
     const logger = silentLogger();
     const repo = new NewsRepo(db);
     // Pushing to pages is the server's job (its announce job finds these rows), not this process's.
@@ -76,7 +62,5 @@ export async function runNewsIngest(argv: readonly string[], io: CommandIo): Pro
       `news: ${locations.length - failed}/${locations.length} feeds read; ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
     return failed > 0 ? 1 : 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
