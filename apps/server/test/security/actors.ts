@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto';
 import { buildPath, type AnyEndpoint } from '../../src/contract.ts';
 import { contractRoutes } from '../../src/modules/index.ts';
 import type { Db } from '../../src/db/knex.ts';
+import { adminCookie } from '../../src/plugins/auth.ts';
 import type { AppServer } from '../../src/startup.ts';
-import { addMember, loginAs, TestBrowser } from '../helpers.ts';
+import { addMember, loginAs, sessionCookieHeader, TestBrowser } from '../helpers.ts';
 import { adminBrowser } from '../paymentHelpers.ts';
 
-/** The four callers of the matrix; `member` is the contract's `user` role. */
-export const actors = ['visitor', 'member', 'vip', 'admin'] as const;
+/**
+ * The callers of the matrix; `member` is the contract's `user` role, `admin` a 超级管理员 and
+ * `operator` a 运营 admin (issue 17's roles).
+ */
+export const actors = ['visitor', 'member', 'vip', 'admin', 'operator'] as const;
 export type Actor = (typeof actors)[number];
 
 const day = 86_400_000;
@@ -21,19 +25,34 @@ export async function memberBrowser(server: AppServer, userId: number): Promise<
   return browser;
 }
 
+/** A browser holding a fresh session of a 运营 admin. */
+async function operatorBrowser(server: AppServer, username: string): Promise<TestBrowser> {
+  const admin = await server.services.account.repo.findAdminByUsername(username);
+  if (!admin) throw new Error('operator not created');
+  const { token } = await server.services.account.startAdminSession(admin.id);
+  const cookie = await sessionCookieHeader(server, adminCookie, token);
+  const browser = await TestBrowser.open(server);
+  const eq = cookie.indexOf('=');
+  browser.cookies.set(cookie.slice(0, eq), cookie.slice(eq + 1));
+  return browser;
+}
+
 /**
  * Makes browsers for each actor, a fresh session every time (a cell may log itself out): one member
- * without membership, one VIP, one admin, all created once.
+ * without membership, one VIP, one operator, all created once, and a 超级管理员 per session.
  */
 export async function actorFactory(server: AppServer) {
   const member = await addMember(server);
   const vip = await addMember(server, { vipExpiry: new Date(Date.now() + 365 * day) });
+  const operator = `matrix-operator-${process.pid}`;
+  await server.services.admin.createOrUpdate(operator, 'Matrix#Operator2026', 'operator');
   return {
     member,
     vip,
     async browser(actor: Actor): Promise<TestBrowser> {
       if (actor === 'visitor') return TestBrowser.open(server);
       if (actor === 'admin') return adminBrowser(server);
+      if (actor === 'operator') return operatorBrowser(server, operator);
       return memberBrowser(server, actor === 'vip' ? vip.id : member.id);
     },
   };
