@@ -57,6 +57,7 @@ export const ValuesLoading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('加载中…')).toHaveLength(4);
+    await expect(canvas.getByText('数据日期：加载中…')).toBeVisible();
   },
 };
 

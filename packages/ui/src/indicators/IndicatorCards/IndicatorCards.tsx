@@ -62,7 +62,10 @@ export function IndicatorCards({
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      {date ? <p className={styles.cardText}>数据日期：{date}（UTC 日收盘）</p> : null}
+      {/* The line holds its place while loading, so the cards below do not move when the date comes. */}
+      {date || loading ? (
+        <p className={styles.cardText}>数据日期：{date ? `${date}（UTC 日收盘）` : '加载中…'}</p>
+      ) : null}
       <ul className={styles.fullRowGrid} aria-labelledby={headingId}>
         {cards.map((card, index) => {
           const key = readingKeys[index];
