@@ -214,13 +214,24 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
     expect(JSON.parse(update?.after_json ?? '{}')).toMatchObject({ title: '修订后的标题' });
   });
 
-  it('writes, publishes and takes down a knowledge article; members read its paragraphs as text', async () => {
+  it('writes, publishes and takes down a knowledge article; members read its paragraphs and its pictures', async () => {
     const admin = await adminBrowser(suite.server);
     const vip = await vipBrowser(suite.server);
+    const { payload, contentType } = multipart(png, 'image/png');
+    const picture = json<{ url: string }>(
+      await admin.request({
+        method: 'POST',
+        url: uploadDocumentImage.path,
+        payload,
+        headers: { 'content-type': contentType },
+      }),
+    ).url;
     const created = await admin.post(createDocument.path, {
       kind: 'knowledge',
       title: '资金费率怎么看',
-      html: '<h2>定义</h2><p>资金费率<b>长期为正</b>。</p><ul><li>做多拥挤</li></ul><p><img src=x onerror=alert(1)></p>',
+      html:
+        '<h2>定义</h2><p>资金费率<b>长期为正</b>。</p><ul><li>做多拥挤</li></ul><p><img src=x onerror=alert(1)></p>' +
+        `<p><img src="${picture}" alt="资金费率走势"></p>`,
       group_id: 13,
       header_klg: '合约情绪的温度计',
       detail: ['资金费率'],
@@ -243,6 +254,12 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       header_klg: '合约情绪的温度计',
       content: '定义\n\n资金费率长期为正。\n\n做多拥挤',
     });
+    // The body with its picture, as stored (sanitised), for the page to show.
+    expect(shown?.html).toContain(`<img src="${picture}" alt="资金费率走势" />`);
+    expect(shown?.html).not.toContain('onerror');
+    const shippedArticle = (await articles()).find((a) => a.id === 101);
+    expect(shippedArticle?.content).toContain('加密货币转账');
+    expect(shippedArticle).not.toHaveProperty('html');
 
     await admin.post(stateUrl('knowledge', doc.id), { state: 'unpublished' });
     expect((await articles()).map((a) => a.id)).not.toContain(doc.id);

@@ -81,6 +81,8 @@ export type {
   IndicatorCardsProps,
   IndicatorCard,
 } from './indicators/IndicatorCards/IndicatorCards.tsx';
+export { KnowledgeArticle } from './indicators/KnowledgeArticle/KnowledgeArticle.tsx';
+export type { KnowledgeArticleProps } from './indicators/KnowledgeArticle/KnowledgeArticle.tsx';
 export { ImageUploadForm } from './indicators/ImageUploadForm/ImageUploadForm.tsx';
 export type {
   ImageUploadFormProps,

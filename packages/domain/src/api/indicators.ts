@@ -222,8 +222,16 @@ export const getTargetAll = defineEndpoint({
   response: z.object({ itemlist: z.array(indicatorGroup) }),
 });
 
-/** A knowledge article: header_klg is its lead line, content plain text with paragraphs split by blank lines. */
-export const knowledgeItem = menuItem.extend({ header_klg: z.string(), content: z.string() });
+/**
+ * A knowledge article: header_klg is its lead line, content plain text with paragraphs split by blank
+ * lines. html, for an article written in the dashboard's 文档, is its body sanitised with the news
+ * bodies' allow-list (pictures from documents.image), so the page can show its pictures.
+ */
+export const knowledgeItem = menuItem.extend({
+  header_klg: z.string(),
+  content: z.string(),
+  html: z.string().optional(),
+});
 export type KnowledgeItem = z.infer<typeof knowledgeItem>;
 
 export const knowledgeGroup = z.object({
@@ -241,7 +249,8 @@ export const getKnowledgeAll = defineEndpoint({
   summary: 'The knowledge menu with every article (VIP)',
   description:
     'Decision: role vip, because the answer carries the articles themselves (spec 2 §6: knowledge is for VIP). ' +
-    'content is plain text, paragraphs separated by a blank line, so the page renders it without HTML.',
+    'content is plain text, paragraphs separated by a blank line. An article written in 文档 also carries html, its ' +
+    'sanitised body with the pictures (issue 17); the page cleans it again with the news allow-list before showing it.',
   role: 'vip',
   response: z.object({ knowledgelist: z.array(knowledgeGroup) }),
 });

@@ -10,6 +10,8 @@ export interface MenuItemRow {
   chartKey: string | null;
   headerKlg: string | null;
   content: string | null;
+  /** A knowledge article's sanitised body, when it was written in 文档 (documents area). */
+  html: string | null;
   /** SHA-256 of the item's free thumbnail, or null when none was uploaded. */
   thumbnailSha: string | null;
 }
@@ -46,6 +48,7 @@ interface RawItem {
   chart_key: string | null;
   header_klg: string | null;
   content: string | null;
+  html: string | null;
   sha256: string | null;
 }
 
@@ -79,6 +82,7 @@ export class IndicatorsRepo {
         'i.chart_key',
         'i.header_klg',
         'i.content',
+        'i.html',
         't.sha256',
       );
     return groups.map((g) => ({
@@ -94,6 +98,7 @@ export class IndicatorsRepo {
           chartKey: i.chart_key,
           headerKlg: i.header_klg,
           content: i.content,
+          html: i.html,
           thumbnailSha: i.sha256,
         })),
     }));

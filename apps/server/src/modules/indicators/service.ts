@@ -87,6 +87,8 @@ export class IndicatorsService {
           detail: i.detail,
           header_klg: i.headerKlg ?? '',
           content: i.content ?? '',
+          // Stored sanitised (documents' service); shipped articles have none.
+          ...(i.html ? { html: i.html } : {}),
         })),
       })),
     };

@@ -63,17 +63,6 @@ export const rotated = style({
   transformOrigin: 'top left',
 });
 
-export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  lineHeight: 1.7,
-});
-
-export const lead = style({ margin: 0, fontWeight: 600 });
-
-export const paragraph = style({ margin: 0 });
-
 export const bare = style({
   display: 'flex',
   flexDirection: 'column',

@@ -3,7 +3,6 @@ import { worker } from '@coinsight/mocks/browser';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { adminMarkerKey } from '../../store/store.ts';
 import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
 import { loggedApiError, watchWarnings } from '../../testing/watchWarnings.ts';
 
@@ -183,6 +182,33 @@ describe('knowledge mode', () => {
     expect(article.element().querySelectorAll('p').length).toBeGreaterThan(1);
   });
 
+  it('shows the pictures of an article written in 文档, and drops what the allow-list does not hold', async () => {
+    const picture = `/api/v1/filepro/document_image/${'0'.repeat(64)}.png`;
+    const written = {
+      id: 101,
+      title: '识别常见骗局',
+      detail: ['杀猪盘'],
+      header_klg: '承诺稳赚不赔的，几乎都是骗局。',
+      content: '骗局',
+      html:
+        `<p>骗局<img src="https://evil.example/t.png" alt="外部图片"></p>` +
+        `<p><img src="${picture}" alt="骗局示意图" onerror="alert(1)"></p>`,
+    };
+    worker.use(
+      http.get('*/api/v1/loginpart/getknowledgeall/', () =>
+        HttpResponse.json({ knowledgelist: [{ id: 11, title: '防骗指南', items: [written] }] }),
+      ),
+    );
+    renderAt('/toKnowledge?list=1&unit=1', 'vip');
+    const article = page.getByRole('article', { name: written.title });
+    await expect
+      .element(article.getByRole('img', { name: '骗局示意图' }))
+      .toHaveAttribute('src', picture);
+    expect(article.element().querySelector('[onerror]')).toBeNull();
+    expect(article.getByRole('img', { name: '外部图片' }).elements()).toHaveLength(0);
+    await expect.element(article.getByText(written.header_klg)).toBeVisible();
+  });
+
   it('asks a member without VIP to buy membership for the articles', async () => {
     renderAt('/toKnowledge', 'member');
     await expect.element(page.getByText('开通会员后即可阅读全部知识文章')).toBeVisible();
@@ -206,38 +232,6 @@ describe('bare pages', () => {
     await expect
       .element(page.getByRole('group', { name: '时间频率' }).getByRole('button', { name: '1周' }))
       .toHaveAttribute('aria-pressed', 'true');
-  });
-
-  it('/picupdate uploads an indicator thumbnail for the admin', async () => {
-    localStorage.setItem(adminMarkerKey, 'admin');
-    renderAt('/picupdate', 'visitor');
-    const form = page.getByRole('form', { name: '上传指标缩略图' });
-    await userEvent.click(form.getByRole('button', { name: '上传' }));
-    await expect.element(form.getByText('请选择要上传的文件')).toBeVisible();
-    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'nupl.png', {
-      type: 'image/png',
-    });
-    await userEvent.upload(form.getByLabelText('图片（PNG）'), png);
-    await userEvent.click(form.getByRole('button', { name: '上传' }));
-    await expect.element(form.getByText('上传成功')).toBeVisible();
-  });
-
-  it('/picupdate answers 上传图片时出错 when the upload fails', async () => {
-    worker.use(
-      http.post('*/api/v1/filepro/upload_private/', () =>
-        HttpResponse.json(
-          { statusCode: 413, error: 'Payload Too Large', message: '图片不能超过 2 MB' },
-          { status: 413 },
-        ),
-      ),
-    );
-    localStorage.setItem(adminMarkerKey, 'admin');
-    renderAt('/picupdate', 'visitor');
-    const form = page.getByRole('form', { name: '上传指标缩略图' });
-    const png = new File([new Uint8Array([137, 80, 78, 71])], 'nupl.png', { type: 'image/png' });
-    await userEvent.upload(form.getByLabelText('图片（PNG）'), png);
-    await userEvent.click(form.getByRole('button', { name: '上传' }));
-    await expect.element(form.getByText('上传图片时出错')).toBeVisible();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   ChartLock,
   FavoriteToggle,
   IndicatorMenu,
+  KnowledgeArticle,
   RotateSwitch,
   TouchTip,
   useToast,
@@ -37,22 +38,6 @@ type MenuItem = MenuGroups[number]['items'][number];
 
 const basePath: Record<MenuMode, string> = { indicator: '/toTarget', knowledge: '/toKnowledge' };
 const modeTitle: Record<MenuMode, string> = { indicator: '指标', knowledge: '知识' };
-
-function KnowledgeArticle({ item }: { item: KnowledgeItem }) {
-  return (
-    <article className={styles.article} aria-label={item.title}>
-      <p className={styles.lead}>{item.header_klg}</p>
-      {item.content
-        .split(/\n\s*\n/)
-        .filter((paragraph) => paragraph.trim() !== '')
-        .map((paragraph, index) => (
-          <p key={index} className={styles.paragraph}>
-            {paragraph}
-          </p>
-        ))}
-    </article>
-  );
-}
 
 /**
  * Spec 2 §2.1: the indicator page (/toTarget) and its knowledge mode (/toKnowledge). The left menu,

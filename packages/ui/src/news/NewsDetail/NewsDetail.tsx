@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
 import * as news from '../private/news.css.ts';
-import { SafeHtml } from '../private/SafeHtml.tsx';
+import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml.tsx';
 import * as styles from './NewsDetail.css.ts';
 
 /** loading, the news, a failure, or refused to a member without VIP. */

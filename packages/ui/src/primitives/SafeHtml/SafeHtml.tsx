@@ -44,8 +44,8 @@ const allowedTags = [
 const documentPicture = /^\/api\/v1\/filepro\/document_image\/[0-9a-f]{64}\.(png|jpg)$/;
 
 /**
- * A news body. The server sanitizes it on the way in; it is cleaned here again with DOMPurify
- * (defence in depth), and links open in a new tab without the opener.
+ * A news body or a knowledge article's body. The server sanitizes it on the way in; it is cleaned
+ * here again with DOMPurify (defence in depth), and links open in a new tab without the opener.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => {
