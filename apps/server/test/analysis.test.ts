@@ -275,5 +275,56 @@ describe.each(databaseKinds)('daily analysis on %s', (kind) => {
       const admins = await admin.browser.get(adminUrl(crossed));
       expect(JSON.parse(admins.payload)).toMatchObject({ ...content, edited: true });
     });
+
+    it('adds items written by hand to each list; a bad added item is a 400 with its Chinese reason', async () => {
+      const day = await read(crossed);
+      const indicator = {
+        kind: 'whale' as const,
+        name: '巨鲸指标（MVRV-Z）',
+        value: '7.2',
+        interpretation: 'MVRV-Z 越过 7，历史上接近周期顶部。',
+        link: '',
+      };
+      const event = {
+        news_id: null,
+        title: '某交易所上线现货 ETF 期权',
+        brief: '衍生品市场更完整。',
+        time: '21:30',
+        link: 'https://example.com/etf-options',
+      };
+      const major = { ...event, type: '利好' as const, title: '某国将比特币纳入储备', link: '' };
+      const added: AnalysisContent = {
+        technical: { ...day.technical, indicators: [...day.technical.indicators, indicator] },
+        news: {
+          ...day.news,
+          events: [...day.news.events, event],
+          major: [...day.news.major, major],
+        },
+      };
+      const before = (await audits()).length;
+      const bad = (patch: Partial<typeof event>) => ({
+        ...added,
+        news: { ...added.news, events: [...day.news.events, { ...event, ...patch }] },
+      });
+      expectRefusal(await put(admin, crossed, bad({ time: '9点半' })), 400, m.timeInvalid);
+      expectRefusal(await put(admin, crossed, bad({ title: ' ' })), 400, m.textRequired);
+      expectRefusal(
+        await put(admin, crossed, {
+          ...added,
+          news: { ...added.news, major: [...day.news.major, { ...major, type: '中性' }] },
+        }),
+        400,
+        m.majorTypeInvalid,
+      );
+      expect(await audits()).toHaveLength(before);
+
+      const res = await put(admin, crossed, added);
+      expect(res.statusCode, res.payload).toBe(200);
+      const shown = await read(crossed);
+      expect(shown.technical.indicators.at(-1)).toEqual(indicator);
+      expect(shown.news.events.at(-1)).toEqual(event);
+      expect(shown.news.major.at(-1)).toEqual(major);
+      expect(await audits()).toHaveLength(before + 1);
+    });
   });
 });

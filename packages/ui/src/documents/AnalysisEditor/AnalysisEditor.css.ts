@@ -50,3 +50,16 @@ export const item = style({
   minWidth: 0,
   '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
+
+/** The add row under each list: its fields side by side, wrapping on a phone. */
+export const adding = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px dashed ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const wide = style({ flex: '1 1 240px', minWidth: 0 });

@@ -1,7 +1,8 @@
 import type { AnalysisContent } from '@coinsight/domain/api';
+import { messages } from '@coinsight/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   AnalysisEditor,
   analysisEditorStatuses,
@@ -44,6 +45,8 @@ const content: AnalysisContent = {
     ],
   },
 };
+
+const m = messages.analysis;
 
 function Controlled(props: AnalysisEditorProps) {
   const [value, setValue] = useState(props.content);
@@ -141,5 +144,87 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/** An event written by hand under the list; the contract's Chinese reason before anything is added. */
+export const AddEvent: Story = {
+  play: async ({ args, canvas }) => {
+    const events = within(canvas.getByRole('group', { name: '添加事件' }));
+    await userEvent.type(events.getByRole('textbox', { name: '时间' }), '9点半');
+    await userEvent.type(
+      events.getByRole('textbox', { name: '标题' }),
+      '某交易所上线现货 ETF 期权',
+    );
+    await userEvent.type(events.getByRole('textbox', { name: '简述' }), '衍生品市场更完整。');
+    await userEvent.click(events.getByRole('button', { name: '添加事件' }));
+    await expect(events.getByText(m.timeInvalid)).toBeVisible();
+    await expect(canvas.getByText('事件（1）')).toBeVisible();
+    await userEvent.clear(events.getByRole('textbox', { name: '时间' }));
+    await userEvent.type(events.getByRole('textbox', { name: '时间' }), '21:30');
+    await userEvent.click(events.getByRole('button', { name: '添加事件' }));
+    await expect(canvas.getByText('事件（2）')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        news: expect.objectContaining({
+          events: [
+            expect.anything(),
+            {
+              news_id: null,
+              title: '某交易所上线现货 ETF 期权',
+              brief: '衍生品市场更完整。',
+              time: '21:30',
+              link: '',
+            },
+          ],
+        }) as unknown,
+      }),
+    );
+    await expect(events.getByRole('textbox', { name: '标题' })).toHaveValue('');
+  },
+};
+
+/** A 利好 item written by hand: a missing title or a script link is refused first. */
+export const AddMajorItem: Story = {
+  play: async ({ canvas }) => {
+    const major = within(canvas.getByRole('group', { name: '添加重大消息' }));
+    await userEvent.click(major.getByRole('button', { name: '添加重大消息' }));
+    await expect(major.getByText(m.textRequired)).toBeVisible();
+    await userEvent.selectOptions(major.getByLabelText('类型'), '利好');
+    await userEvent.type(major.getByRole('textbox', { name: '时间' }), '08:00');
+    await userEvent.type(major.getByRole('textbox', { name: '标题' }), '某国将比特币纳入储备');
+    await userEvent.type(major.getByRole('textbox', { name: '简述' }), '长期需求增加。');
+    await userEvent.type(major.getByRole('textbox', { name: '链接（可不填）' }), 'javascript:x');
+    await userEvent.click(major.getByRole('button', { name: '添加重大消息' }));
+    await expect(major.getByText(m.linkInvalid)).toBeVisible();
+    await userEvent.clear(major.getByRole('textbox', { name: '链接（可不填）' }));
+    await userEvent.click(major.getByRole('button', { name: '添加重大消息' }));
+    await expect(canvas.getByText('重大消息（2）')).toBeVisible();
+  },
+};
+
+/** An abnormal indicator added by hand, named after its chart when the name is left empty. */
+export const AddIndicator: Story = {
+  play: async ({ args, canvas }) => {
+    const indicators = within(canvas.getByRole('group', { name: '添加异常指标' }));
+    await userEvent.selectOptions(indicators.getByLabelText('指标'), 'whale');
+    await userEvent.type(indicators.getByRole('textbox', { name: '数值' }), '7.2');
+    await userEvent.type(indicators.getByRole('textbox', { name: '解读' }), 'MVRV-Z 越过 7。');
+    await userEvent.click(indicators.getByRole('button', { name: '添加异常指标' }));
+    await expect(canvas.getByText('异常指标（2）')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '巨鲸指标（MVRV-Z）（7.2）' })).toHaveValue(
+      'MVRV-Z 越过 7。',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '保存修订' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+export const AddingWhileSaving: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    const events = within(canvas.getByRole('group', { name: '添加事件' }));
+    await expect(events.getByRole('button', { name: '添加事件' })).toBeDisabled();
+    await expect(events.getByRole('textbox', { name: '标题' })).toBeDisabled();
   },
 };

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
 import { Notice, type NoticeTone } from '../../primitives/Notice/Notice.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { AddAnalysisItem } from './AddAnalysisItem.tsx';
 import * as styles from './AnalysisEditor.css.ts';
 
 export const analysisEditorStatuses = ['loading', 'ready', 'error', 'empty'] as const;
@@ -32,7 +33,7 @@ export interface AnalysisEditorProps {
 
 /**
  * The daily analysis of a day as the admin corrects it: both summaries, and the texts of the
- * abnormal indicators, events and major items (each may be removed). Texts are plain: the page
+ * abnormal indicators, events and major items (each may be removed, and new ones added by hand). Texts are plain: the page
  * shows them as text.
  */
 export function AnalysisEditor({
@@ -138,6 +139,16 @@ export function AnalysisEditor({
                     </Button>
                   </div>
                 ))}
+                <AddAnalysisItem
+                  section="indicators"
+                  busy={busy}
+                  onAdd={(added) =>
+                    onChange({
+                      ...content,
+                      technical: { ...technical, indicators: [...technical.indicators, added] },
+                    })
+                  }
+                />
               </fieldset>
               <TextField
                 label="消息面总结"
@@ -180,6 +191,13 @@ export function AnalysisEditor({
                     </Button>
                   </div>
                 ))}
+                <AddAnalysisItem
+                  section="events"
+                  busy={busy}
+                  onAdd={(added) =>
+                    onChange({ ...content, news: { ...news, events: [...news.events, added] } })
+                  }
+                />
               </fieldset>
               <fieldset className={styles.group}>
                 <legend>重大消息（{news.major.length}）</legend>
@@ -215,6 +233,13 @@ export function AnalysisEditor({
                     </Button>
                   </div>
                 ))}
+                <AddAnalysisItem
+                  section="major"
+                  busy={busy}
+                  onAdd={(added) =>
+                    onChange({ ...content, news: { ...news, major: [...news.major, added] } })
+                  }
+                />
               </fieldset>
               <div>
                 <Button type="submit" isDisabled={busy}>
