@@ -11,7 +11,7 @@ import { getUsername, model } from '../../apps/server/src/contract.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { silentLogger } from '../../apps/server/src/logger.ts';
 import { createApp, type AppServer } from '../../apps/server/src/startup.ts';
-import { memberCookie } from '../../apps/server/src/plugins/auth.ts';
+import { sessionSetCookie } from '../../apps/server/src/plugins/auth.ts';
 import { hashPassword } from '../../apps/server/src/security/password.ts';
 import { startFakeAiUpstream, type FakeAiUpstream } from '../../apps/server/test/fakeAiUpstream.ts';
 
@@ -132,12 +132,8 @@ async function memberHeaders(server: AppServer, n: number): Promise<Record<strin
     createdAt: new Date(),
   });
   const { token } = await server.services.account.startMemberSession(id, 'bench');
-  const header = await server.states.format({
-    name: memberCookie,
-    value: { token } as unknown as string,
-    options: {},
-  });
-  const cookie = (Array.isArray(header) ? header[0] : header)?.split(';')[0] ?? '';
+  const header = await sessionSetCookie(server, 'member', token);
+  const cookie = header.split(';')[0] ?? '';
   const page = await fetch(`http://127.0.0.1:${server.info.port}${getUsername.path}`, {
     headers: { cookie },
   });

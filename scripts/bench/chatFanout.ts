@@ -16,7 +16,7 @@ import { roomPath } from '@coinsight/domain/realtime';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { MemberCredentials } from '../../apps/server/src/http/credentials.ts';
 import { silentLogger } from '../../apps/server/src/logger.ts';
-import { memberCookie } from '../../apps/server/src/plugins/auth.ts';
+import { sessionSetCookie } from '../../apps/server/src/plugins/auth.ts';
 import { nesAuthPath } from '../../apps/server/src/plugins/realtime.ts';
 import { hashPassword } from '../../apps/server/src/security/password.ts';
 import { createApp, type AppServer } from '../../apps/server/src/startup.ts';
@@ -156,12 +156,8 @@ async function members(server: AppServer) {
 
 async function nesCookie(server: AppServer, userId: number): Promise<string> {
   const { token } = await server.services.account.startMemberSession(userId, 'bench');
-  const header = await server.states.format({
-    name: memberCookie,
-    value: { token } as unknown as string,
-    options: {},
-  });
-  const sid = (Array.isArray(header) ? header[0] : header)?.split(';')[0] ?? '';
+  const header = await sessionSetCookie(server, 'member', token);
+  const sid = header.split(';')[0] ?? '';
   const auth = await fetch(`http://127.0.0.1:${server.info.port}${nesAuthPath}`, {
     headers: { cookie: sid },
   });

@@ -1,11 +1,12 @@
 // `npm run bench`: the full stack against bare node:http and a trivial hapi route (getusername as a
 // visitor and a member, btc_price, a fred-data series, peak RSS), logins and the scrypt cost
 // (stack.ts); then payment notifies on MariaDB, the charts' first render, fred-data, the macro
-// charts, the AI relay, the chat fan-out, the news list and search on MariaDB, and the site: its
-// bundle against the budgets, Lighthouse on four pages and a tab's JS heap over
-// SITE_HEAP_SECONDS (600 by default). Each file runs alone too: `npx tsx scripts/bench/<name>.ts`.
+// charts, the AI relay, the chat fan-out, the news list and search on MariaDB, the economic
+// calendar's reads, and the site: its bundle against the budgets, Lighthouse on four pages and a
+// tab's JS heap over SITE_HEAP_SECONDS (600 by default). Each file runs alone too: `npx tsx scripts/bench/<name>.ts`.
 import { meetsGoals } from '../lighthouse.ts';
 import { aiBench } from './ai.ts';
+import { calendarBench } from './calendar.ts';
 import { chartsBench } from './charts.ts';
 import { chatFanoutBench } from './chatFanout.ts';
 import { macroBench } from './macro.ts';
@@ -28,6 +29,8 @@ if ((await chatFanoutBench()).missing > 0) process.exitCode = 1;
 const news = await newsBench();
 if ([news.list, news.searchShort, news.searchLong].some((p) => p.full.errors + p.bare.errors > 0))
   process.exitCode = 1;
+// Issue 15: a calendar day and two category histories against bare node:http serving the same bytes.
+if ((await calendarBench()).some((r) => r.errors > 0)) process.exitCode = 1;
 // Issue 18's site half: bundle budgets, Lighthouse, a tab's heap.
 const site = await sitePerfBench();
 if (

@@ -191,7 +191,9 @@ describe('the online provider against a local server speaking the export', () =>
             method: 'GET',
             url: economicByDate.path.replace('{date}', '2026-11-25'),
           });
-          ids = economicByDate.response.parse(res.result).data.map((r) => r.indicator_id);
+          ids = economicByDate.response
+            .parse(JSON.parse(res.payload))
+            .data.map((r) => r.indicator_id);
         }
         // Crude at 15:30 UTC is Beijing's 25th; Powell at 18:00 UTC is the 26th.
         expect(ids).toEqual(['US_EIA_CRUDE']);
@@ -361,7 +363,9 @@ describe.each(databaseKinds)('npm run ingest -- calendar on %s', (kind) => {
       method: 'GET',
       url: economicByDate.path.replace('{date}', '2026-11-13'),
     });
-    expect(economicByDate.response.parse(res.result).data.map((r) => r.actual)).toEqual(['2.9']);
+    expect(
+      economicByDate.response.parse(JSON.parse(res.payload)).data.map((r) => r.actual),
+    ).toEqual(['2.9']);
   });
 
   it('changes nothing when run again', async () => {

@@ -46,12 +46,12 @@ describe.each(databaseKinds)('the economic calendar on %s', (kind) => {
   const day = async (date: string): Promise<DayAnswer> => {
     const res = await get(dayPath(date));
     expect(res.statusCode, res.payload).toBe(200);
-    return economicByDate.response.parse(res.result);
+    return economicByDate.response.parse(JSON.parse(res.payload));
   };
   const history = async (id: string, years?: number): Promise<CategoryAnswer> => {
     const res = await get(categoryPath(id, years));
     expect(res.statusCode, res.payload).toBe(200);
-    return categoryYears.response.parse(res.result);
+    return categoryYears.response.parse(JSON.parse(res.payload));
   };
 
   beforeAll(async () => {
@@ -262,7 +262,7 @@ describe.each(databaseKinds)('the economic calendar on %s', (kind) => {
     expect(changed.statusCode).toBe(200);
     expect(
       economicByDate.response
-        .parse(changed.result)
+        .parse(JSON.parse(changed.payload))
         .data.find((r) => r.indicator_id === 'US_INITIAL_CLAIMS'),
     ).toMatchObject({
       actual: '21.6',
@@ -309,7 +309,7 @@ describe.each(databaseKinds)('the demo calendar on %s', (kind) => {
     let future = 0;
     for (let i = -3; i <= 10; i++) {
       const date = new Date(now.getTime() + 8 * 3_600_000 + i * dayMs).toISOString().slice(0, 10);
-      const answer = economicByDate.response.parse((await get(dayPath(date))).result);
+      const answer = economicByDate.response.parse(JSON.parse((await get(dayPath(date))).payload));
       rows += answer.data.length;
       for (const r of answer.data) {
         expect(['美国', '欧元区']).toContain(r.country);
@@ -322,13 +322,13 @@ describe.each(databaseKinds)('the demo calendar on %s', (kind) => {
     expect(rows).toBeGreaterThan(10);
     expect(future).toBeGreaterThan(3);
     const cpi = categoryYears.response.parse(
-      (await get(categoryPath('US_CPI_YOY', 0))).result,
+      JSON.parse((await get(categoryPath('US_CPI_YOY', 0))).payload),
     ).data;
     expect(cpi.length).toBeGreaterThan(100);
     expect(Date.parse(cpi[0]!.pub_time)).toBeLessThan(now.getTime() - 9 * 365 * dayMs);
     for (const r of cpi) expect(r.sources.actual).toBe('demo');
     const claims = categoryYears.response.parse(
-      (await get(categoryPath('US_INITIAL_CLAIMS', 1))).result,
+      JSON.parse((await get(categoryPath('US_INITIAL_CLAIMS', 1))).payload),
     ).data;
     expect(claims.length).toBeGreaterThanOrEqual(50);
     expect(claims.length).toBeLessThanOrEqual(53);
@@ -350,7 +350,7 @@ describe.each(databaseKinds)('the demo calendar on %s', (kind) => {
       method: 'GET',
       url: categoryPath('US_CPI_YOY'),
     });
-    const data = categoryYears.response.parse(cpi.result).data;
+    const data = categoryYears.response.parse(JSON.parse(cpi.payload)).data;
     expect(data).toHaveLength(1);
     expect(data[0]?.sources).toEqual({ actual: 'demo', consensus: 'file', previous: null });
     // The demo job carrying the calendar forward, late, brings nothing back.
@@ -365,6 +365,6 @@ describe.each(databaseKinds)('the demo calendar on %s', (kind) => {
       method: 'GET',
       url: categoryPath('US_CPI_YOY'),
     });
-    expect(categoryYears.response.parse(again.result).data).toHaveLength(1);
+    expect(categoryYears.response.parse(JSON.parse(again.payload)).data).toHaveLength(1);
   });
 });

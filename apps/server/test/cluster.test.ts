@@ -172,7 +172,9 @@ describe('two instances sharing MariaDB and Redis', () => {
 
     const live = async (server: AppServer) =>
       btcPrice.response.parse(
-        (await server.inject(`${btcPrice.path.replace('{frequency}', 'live')}`)).result,
+        JSON.parse(
+          (await server.inject(`${btcPrice.path.replace('{frequency}', 'live')}`)).payload,
+        ),
       ).data;
     const [onA, onB] = [await live(a()), await live(b())];
     const last = heard.at(-1);

@@ -8,7 +8,7 @@ import { pino, type Level, type Logger } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, repoRoot, type Config } from '../src/config.ts';
 import type { ContractRoute } from '../src/http/contractRoute.ts';
-import { memberCookie } from '../src/plugins/auth.ts';
+import { adminCookie, memberCookie, sessionSetCookie } from '../src/plugins/auth.ts';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
 import { createApp, type AppServer } from '../src/startup.ts';
 import { hashPassword } from '../src/security/password.ts';
@@ -361,10 +361,8 @@ export async function sessionCookieHeader(
   name: string,
   token: string,
 ): Promise<string> {
-  // The state's iron encoding takes an object, which hapi's types (string only) do not describe.
-  const value = { token } as unknown as string;
-  const header = await server.states.format({ name, value, options: {} });
-  const pair = (Array.isArray(header) ? header[0] : header)?.split(';')[0];
+  const line = await sessionSetCookie(server, name === adminCookie ? 'admin' : 'member', token);
+  const pair = line.split(';')[0];
   if (!pair) throw new Error('could not format the session cookie');
   return pair;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkVip, errorBody, getUsername } from '../src/contract.ts';
-import { adminCookie } from '../src/plugins/auth.ts';
+import { adminCookie, sessionSetCookie } from '../src/plugins/auth.ts';
 import { hashPassword } from '../src/security/password.ts';
 import {
   adminOnly,
@@ -93,12 +93,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
 
     it('keeps the session cookie HttpOnly and SameSite=Lax', async () => {
       const res = await suite.server.inject({ method: 'GET', url: '/documentation' });
-      const login = suite.server.states.format({
-        name: 'sid',
-        value: { token: 'x' } as unknown as string,
-        options: {},
-      });
-      const line = String(await login);
+      const line = await sessionSetCookie(suite.server, 'member', 'x');
       expect(line).toMatch(/HttpOnly/);
       expect(line).toMatch(/SameSite=Lax/);
       expect(line).toMatch(/Path=\//);
@@ -111,13 +106,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       try {
         const res = await secure.inject({ method: 'GET', url: '/' });
         expect(setCookies(res.headers).get('crumb')).toMatch(/Secure/);
-        const line = String(
-          await secure.states.format({
-            name: 'sid',
-            value: { token: 'x' } as unknown as string,
-            options: {},
-          }),
-        );
+        const line = await sessionSetCookie(secure, 'member', 'x');
         expect(line).toMatch(/Secure/);
       } finally {
         await secure.stop();

@@ -59,7 +59,7 @@ describe.each(databaseKinds)('GET fred-data on %s', (kind) => {
   const answer = async (query: Record<string, string | number>): Promise<Answer> => {
     const res = await fetchData(query);
     expect(res.statusCode, res.payload).toBe(200);
-    return fredData.response.parse(res.result);
+    return fredData.response.parse(JSON.parse(res.payload));
   };
 
   beforeAll(async () => {

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('full-precision figures on %s', (kind) => {
     );
     const res = await get(`${fredData.path}?series_id=DGS10&limit=2&sort_order=desc`);
     expect(res.statusCode, res.payload).toBe(200);
-    expect(fredData.response.parse(res.result).observations).toEqual([
+    expect(fredData.response.parse(JSON.parse(res.payload)).observations).toEqual([
       { date: '2026-08-20', value: '29.02992' },
       { date: '2026-08-19', value: '4.123456789012' },
     ]);
@@ -68,7 +68,7 @@ describe.each(databaseKinds)('full-precision figures on %s', (kind) => {
 
   it('fred-data’s Bitcoin series (/crypto/btc) is the stored daily price, unrounded', async () => {
     const res = await get(`${fredData.path}?series_id=${btcSeries.id}&limit=1&sort_order=desc`);
-    expect(fredData.response.parse(res.result)).toEqual({
+    expect(fredData.response.parse(JSON.parse(res.payload))).toEqual({
       series_id: 'CBBTCUSD',
       observations: [{ date: '2024-12-31', value: '29.02992' }],
     });

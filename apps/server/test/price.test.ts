@@ -101,7 +101,7 @@ describe.each(databaseKinds)('btc_price on %s', (kind) => {
     await suite.server.services.prices.tick();
     const res = await suite.server.inject({ method: 'GET', url: path(f) });
     expect(res.statusCode).toBe(200);
-    const body = btcPrice.response.parse(res.result);
+    const body = btcPrice.response.parse(JSON.parse(res.payload));
     expect(body.stream).toBe('/prices/btc');
     expect(body.data.length).toBeGreaterThan(0);
     const times = body.data.map((p) => p.added);
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('btc_price on %s', (kind) => {
 
   it('draws a year from the stored closes and the day from the ticks', async () => {
     const year = btcPrice.response.parse(
-      (await suite.server.inject({ method: 'GET', url: path('1y') })).result,
+      JSON.parse((await suite.server.inject({ method: 'GET', url: path('1y') })).payload),
     ).data;
     // A year of daily closes (364 or 365 whole days before today) plus today's ticks.
     expect(year.length).toBeGreaterThanOrEqual(360);
@@ -126,7 +126,7 @@ describe.each(databaseKinds)('btc_price on %s', (kind) => {
       await suite.server.services.prices.tick();
     }
     const hour = btcPrice.response.parse(
-      (await suite.server.inject({ method: 'GET', url: path('1h') })).result,
+      JSON.parse((await suite.server.inject({ method: 'GET', url: path('1h') })).payload),
     ).data;
     const now = Math.floor(suite.clock.now().getTime() / 1000);
     expect(hour.at(-1)!.added).toBe(now);
@@ -166,7 +166,7 @@ describe('live ticks over Nes', () => {
     expect(b!.added).toBeGreaterThanOrEqual(a!.added);
     // The live series holds what was pushed.
     const live = btcPrice.response.parse(
-      (await suite.server.inject({ method: 'GET', url: path('live') })).result,
+      JSON.parse((await suite.server.inject({ method: 'GET', url: path('live') })).payload),
     ).data;
     expect(live).toEqual(expect.arrayContaining([{ price: b!.price, added: b!.added }]));
   });
@@ -199,7 +199,7 @@ describe('an exchange ticker', () => {
     answer = { code: -1121, msg: 'Invalid symbol.' };
     expect(await suite.server.services.prices.tick()).toBeNull();
     const live = btcPrice.response.parse(
-      (await suite.server.inject({ method: 'GET', url: path('live') })).result,
+      JSON.parse((await suite.server.inject({ method: 'GET', url: path('live') })).payload),
     ).data;
     expect(live.map((p) => p.price)).toEqual(['91234.56']);
   });

@@ -12,7 +12,7 @@ import { freshDatabase, type DatabaseKind } from '../../server/test/helpers.ts';
 // Brings in the `mariadbUrl` the MariaDB global setup provides.
 import type {} from '../../server/test/mariadb.globalSetup.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { memberCookie } from '../../server/src/plugins/auth.ts';
+import { memberCookie, sessionSetCookie } from '../../server/src/plugins/auth.ts';
 import { hashPassword } from '../../server/src/security/password.ts';
 import { createApp, type AppServer } from '../../server/src/startup.ts';
 
@@ -191,13 +191,8 @@ export async function startProduct({
         createdAt: new Date(),
       });
       const { token } = await server.services.account.startMemberSession(userId, 'e2e-window');
-      // hapi's cookie state encodes an object; its types only describe strings.
-      const header = await server.states.format({
-        name: memberCookie,
-        value: { token } as unknown as string,
-        options: {},
-      });
-      const pair = (Array.isArray(header) ? header[0] : header)?.split(';')[0] ?? '';
+      const header = await sessionSetCookie(server, 'member', token);
+      const pair = header.split(';')[0] ?? '';
       const value = pair.slice(pair.indexOf('=') + 1);
       return { phone, cookie: { name: memberCookie, value } };
     },

@@ -10,7 +10,6 @@ import {
   DomainError,
   forbidden,
   invalidInput,
-  isDatabaseUnavailable,
   methodNotAllowed,
   notLoggedIn,
   toBoom,
@@ -80,20 +79,28 @@ export interface RouteCaching {
   cacheControl?: string;
 }
 
+/** A cached answer's JSON text and the tag of that text. */
+interface Serialised {
+  body: string;
+  tag: string;
+}
+
 /**
- * Tags by answer object, and the answers already checked against the contract: keyed by identity,
- * so a cache that rebuilds its answer (a tick, an ingest) gets a new tag and a new check.
+ * The serialised answers of ETag routes, and the answers already checked against the contract:
+ * keyed by identity, so a cache that rebuilds its answer (a tick, an ingest) gets a new body, tag
+ * and check, and one that hands out the same object is serialised and hashed once, not per request.
  */
-const tags = new WeakMap<object, string>();
+const serialised = new WeakMap<object, Serialised>();
 const conforming = new WeakSet<object>();
 
-function tagOf(result: object): string {
-  let tag = tags.get(result);
-  if (tag === undefined) {
-    tag = createHash('sha1').update(JSON.stringify(result)).digest('base64url');
-    tags.set(result, tag);
+function serialisedOf(result: object): Serialised {
+  let entry = serialised.get(result);
+  if (entry === undefined) {
+    const body = JSON.stringify(result);
+    entry = { body, tag: createHash('sha1').update(body).digest('base64url') };
+    serialised.set(result, entry);
   }
-  return tag;
+  return entry;
 }
 
 /** A contract endpoint paired with its handler; its area turns it into a hapi route with its deps. */
@@ -143,33 +150,27 @@ function checkRole(
   }
 }
 
-/** The user a strategy finds in the request's cookies, or null. */
-async function userBy(request: Request, strategy: 'session' | 'admin') {
-  try {
-    return (await request.server.auth.test(strategy, request)).credentials.user ?? null;
-  } catch (error) {
-    // A database that is away is a 503 (http/errors.ts), not a caller without a session.
-    if (isDatabaseUnavailable(error)) throw error;
-    return null;
-  }
-}
-
 /**
- * hapi reads a body before it authorizes, so a caller with no session would make it parse up to an
- * upload's 2 MiB before the refusal; for routes with a body and a role, the session cookies are
- * checked first (401, or 403 for a member on an admin route). The rest (VIP, CSRF) follows as for
- * every route, and the handler checks again with the credentials hapi then authenticates.
+ * Every contract route reads its session cookies before anything else (plugins/auth.ts), instead
+ * of hapi's auth in 'try' mode, which made two Boom errors for each visitor. hapi reads a body
+ * before it would authorize, so a caller with no session would make it parse up to an upload's
+ * 2 MiB before the refusal; for routes with a body and a role, the refusal (401, or 403 for a member
+ * on an admin route) comes here, before the body. The rest (VIP, CSRF) follows as for every route.
  */
-function sessionBeforeBody(endpoint: AnyEndpoint): ServerRoute['options'] {
-  if (endpoint.method === 'GET' || endpoint.role === 'visitor') return {};
+function sessionsFirst(endpoint: AnyEndpoint): NonNullable<ServerRoute['options']> {
+  const admin = endpoint.role === 'admin';
+  const refuseEarly = endpoint.method !== 'GET' && endpoint.role !== 'visitor';
   return {
+    auth: false,
     ext: {
       onPreAuth: {
         method: async (request, h) => {
-          const member = await userBy(request, 'session');
-          if (endpoint.role === 'admin' && !(await userBy(request, 'admin')))
-            return rethrow(member ? forbidden() : notLoggedIn());
-          if (endpoint.role !== 'admin' && !member) return rethrow(notLoggedIn());
+          const sessions = await request.server.app.sessions.resolve(request, h, admin);
+          if (refuseEarly) {
+            if (admin && !sessions.admin)
+              return rethrow(sessions.member ? forbidden() : notLoggedIn());
+            if (!admin && !sessions.member) return rethrow(notLoggedIn());
+          }
           return h.continue;
         },
       },
@@ -196,13 +197,8 @@ export function routeFor<E extends AnyEndpoint, D = void>(
         id: endpoint.id,
         description: endpoint.summary,
         app: { contractId: endpoint.id, csrf: endpoint.csrf },
-        // Admin routes try the member session too, only to tell a member (403) from a visitor (401).
-        auth: {
-          strategies: endpoint.role === 'admin' ? ['admin', 'session'] : ['session'],
-          mode: 'try',
-        },
         plugins: { crumb: { restful: true } },
-        ...sessionBeforeBody(endpoint),
+        ...sessionsFirst(endpoint),
         ...(endpoint.method === 'GET'
           ? {}
           : {
@@ -222,9 +218,6 @@ export function routeFor<E extends AnyEndpoint, D = void>(
             }),
         handler: async (request, h) => {
           try {
-            // Auth runs in 'try' mode, where a session lookup that failed reads as a visitor;
-            // a database that is away must answer 503, not 401.
-            if (isDatabaseUnavailable(request.auth.error)) throw request.auth.error;
             const { clock, logger } = request.server.app.core;
             const admin = endpoint.role === 'admin' ? adminOf(request) : null;
             const member = endpoint.role === 'admin' ? null : memberOf(request);
@@ -276,9 +269,13 @@ export function routeFor<E extends AnyEndpoint, D = void>(
                   );
               } else if (typeof result === 'object' && result) conforming.add(result);
             }
-            const response = h.response(result as object);
+            const cached = caching.etag && typeof result === 'object' && result;
+            const once = cached ? serialisedOf(result) : null;
+            const response = once
+              ? h.response(once.body).type('application/json; charset=utf-8')
+              : h.response(result as object);
             // hapi compares the tag with If-None-Match and answers 304 without the body.
-            if (caching.etag && typeof result === 'object' && result) response.etag(tagOf(result));
+            if (once) response.etag(once.tag);
             if (caching.cacheControl) response.header('cache-control', caching.cacheControl);
             if (endpoint.produces && endpoint.produces !== 'application/json')
               response.type(endpoint.produces);

@@ -1,7 +1,7 @@
-import type { Request, UserCredentials } from '@hapi/hapi';
+import type { Request, ResponseToolkit, UserCredentials } from '@hapi/hapi';
 import type { AdminRole } from '@coinsight/domain/admin';
 
-/** Who a request's session belongs to; set by the cookie strategies in plugins/auth.ts. */
+/** Who a request's session belongs to; read from its cookies by plugins/auth.ts. */
 export interface MemberCredentials {
   kind: 'member';
   id: number;
@@ -21,6 +21,38 @@ export interface AdminCredentials {
   role: AdminRole;
 }
 
+export type SessionKind = 'member' | 'admin';
+
+/** Who the request's session cookies stand for, as far as its route asked. */
+export interface ResolvedSessions {
+  member: UserCredentials | null;
+  admin: UserCredentials | null;
+  /** Whether the admin cookie was read (admin routes only). */
+  adminAsked: boolean;
+}
+
+/** Reads a request's session cookies (and clears the dead ones on its response). */
+export interface SessionResolver {
+  /**
+   * The member session, and the admin one when `admin` is asked (admin routes: the admin first,
+   * the member only when there is no admin, to tell a member's 403 from a visitor's 401). Kept on
+   * the request, so the route's later steps ask again for free.
+   */
+  resolve(request: Request, h: ResponseToolkit, admin: boolean): Promise<ResolvedSessions>;
+}
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    sessions: SessionResolver;
+  }
+  interface RequestApplicationState {
+    /** Set by SessionResolver.resolve on the contract routes (contractRoute.ts). */
+    sessions?: ResolvedSessions;
+    /** The toolkit of the step that read them, so a handler can set or clear the cookies. */
+    cookieToolkit?: ResponseToolkit;
+  }
+}
+
 declare module '@hapi/hapi' {
   interface UserCredentials {
     kind: 'member' | 'admin';
@@ -33,8 +65,14 @@ declare module '@hapi/hapi' {
   }
 }
 
+/** The contract route's session (plugins/auth.ts resolves it before the route's other steps). */
+function userOf(request: Request): UserCredentials | null {
+  const sessions = request.app.sessions;
+  return sessions ? (sessions.admin ?? sessions.member) : null;
+}
+
 export function memberOf(request: Request): MemberCredentials | null {
-  const user = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
+  const user = userOf(request);
   return user ? memberCredentials(user) : null;
 }
 
@@ -52,7 +90,7 @@ export function memberCredentials(user: UserCredentials): MemberCredentials | nu
 }
 
 export function adminOf(request: Request): AdminCredentials | null {
-  const user = request.auth.isAuthenticated ? request.auth.credentials.user : undefined;
+  const user = userOf(request);
   if (!user || user.kind !== 'admin') return null;
   return {
     kind: 'admin',

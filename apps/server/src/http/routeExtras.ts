@@ -2,20 +2,29 @@ import type { Lifecycle, Request, ResponseToolkit, RouteOptions } from '@hapi/ha
 import type { ContractRoute } from './contractRoute.ts';
 import { DomainError, toBoom } from './errors.ts';
 
-/** A contract route with extra hapi route options (an extension point, client caching). */
+/**
+ * A contract route with extra hapi route options (an extension point, client caching). `auth:
+ * false` means what it says: the route reads no session cookie (so it sets none either), for a
+ * public answer that shared caches may keep.
+ */
 export function withOptions<D>(route: ContractRoute<D>, extra: RouteOptions): ContractRoute<D> {
   return {
     endpoint: route.endpoint,
     toHapi: (options) => {
       const hapi = route.toHapi(options);
       const base = hapi.options as RouteOptions;
+      const { onPreAuth: readSessions, ...otherSteps } = base.ext ?? {};
       return {
         ...hapi,
         options: {
           ...base,
           ...extra,
           app: { ...base.app, ...extra.app },
-          ext: { ...base.ext, ...extra.ext },
+          ext: {
+            ...otherSteps,
+            ...(extra.auth === false ? {} : { onPreAuth: readSessions }),
+            ...extra.ext,
+          },
         },
       };
     },

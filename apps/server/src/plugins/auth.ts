@@ -1,10 +1,18 @@
-import Cookie from '@hapi/cookie';
 import Boom from '@hapi/boom';
-import type { AuthCredentials, Plugin, Request, ServerAuthScheme } from '@hapi/hapi';
+import Iron from '@hapi/iron';
+import type {
+  AuthCredentials,
+  Plugin,
+  Request,
+  ResponseToolkit,
+  Server,
+  ServerAuthScheme,
+} from '@hapi/hapi';
 import { messages } from '@coinsight/domain/messages';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { isDatabaseUnavailable } from '../http/errors.ts';
+import type { SessionKind } from '../http/credentials.ts';
+import { SealedCookies } from '../http/sealedCookies.ts';
 import { deriveSecret } from '../security/secrets.ts';
 import type { AccountService } from '../modules/account/service.ts';
 
@@ -15,16 +23,19 @@ export const adminCookie = 'admin_sid';
 const cookieSession = z.object({ token: z.string().min(1).max(128) });
 export type CookieSession = z.infer<typeof cookieSession>;
 
+/** A hapi strategy for routes outside the contract: the member session (`auth: { strategies: ['session'] }`). */
+export const memberStrategy = 'session';
+
 /** The strategy of /nes/auth: the member session, reduced to the session id the `nes` cookie seals. */
 export const socketStrategy = 'socket-session';
+
+const cookieOf = { member: memberCookie, admin: adminCookie } as const;
 
 function socketScheme(account: AccountService): ServerAuthScheme {
   return () => ({
     async authenticate(request, h) {
-      const { credentials } = await request.server.auth
-        .test('session', request)
-        .catch(() => ({ credentials: null }));
-      const sessionId = credentials?.user?.sessionId;
+      const { member } = await request.server.app.sessions.resolve(request, h, false);
+      const sessionId = member?.sessionId;
       if (!sessionId) throw Boom.unauthorized(null, socketStrategy);
       // Nothing else goes into the seal: a socket reads its member from the database on each use.
       return h.authenticated({ credentials: { sessionId } as AuthCredentials });
@@ -38,71 +49,127 @@ function socketScheme(account: AccountService): ServerAuthScheme {
   });
 }
 
-/**
- * @hapi/cookie reads any error of `validate` as an invalid session and clears the cookie: a
- * database that is briefly away would log every member out. It lets system errors through
- * untouched, so the outage travels as one (its cause kept) and answers 503 (http/errors.ts).
- */
-function passOutage(error: unknown): never {
-  if (isDatabaseUnavailable(error)) throw new TypeError('database unavailable', { cause: error });
-  throw error;
-}
-
 export const authPluginName = 'coinsight-auth';
 
 /**
- * Two @hapi/cookie strategies: `session` for members (cookie `sid`) and `admin` for the admin
- * login (cookie `admin_sid`). Each looks the session up on every request, so a session ended in
- * the database (logout, a login elsewhere) stops working at once. And `socket-session`, the
- * member session as the websocket's sealed credential carries it.
+ * The member session (cookie `sid`) and the admin session (cookie `admin_sid`): each an iron seal
+ * of the session token, looked up in the database on every request (through the session cache),
+ * so a session ended there (logout, a login elsewhere, force_logout, a freeze) stops working at
+ * once. The contract routes read them through `server.app.sessions` rather than hapi's auth in
+ * 'try' mode, which raised two Boom errors for every visitor; a seal is opened once per cookie
+ * string (http/sealedCookies.ts). And `socket-session`, the member session as the websocket's
+ * sealed credential carries it.
  */
 export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
   name: authPluginName,
-  async register(server, { config, account }) {
-    await server.register(Cookie);
-    const strategy = (name: string, cookie: string, kind: 'member' | 'admin') => {
-      server.auth.strategy(name, 'cookie', {
-        cookie: {
-          name: cookie,
-          password: deriveSecret(config.sessionSecret, `cookie:${cookie}`),
-          isSecure: config.cookieSecure,
-          isHttpOnly: true,
-          isSameSite: 'Lax',
-          path: '/',
-          // A session cookie lives until the browser closes or the server ends the session.
-          ttl: null,
-          clearInvalid: true,
-          ignoreErrors: true,
-        },
-        requestDecoratorName: kind === 'member' ? 'cookieAuth' : 'adminCookieAuth',
-        validate: async (_request: Request, session: object) => {
-          const parsed = cookieSession.safeParse(session);
-          if (!parsed.success) return { isValid: false };
-          const credentials = await account.authenticate(parsed.data.token, kind).catch(passOutage);
-          return credentials
-            ? { isValid: true, credentials: { user: credentials, scope: [kind] } }
-            : { isValid: false };
-        },
+  register(server, { config, account }) {
+    const sealed = {} as Record<SessionKind, { password: string; cookies: SealedCookies<string> }>;
+    for (const kind of ['member', 'admin'] as const) {
+      const name = cookieOf[kind];
+      const password = deriveSecret(config.sessionSecret, `cookie:${name}`);
+      // Parsed as the raw sealed text: the strategy opens it, through the cache, only when asked.
+      server.state(name, {
+        encoding: 'none',
+        isSecure: config.cookieSecure,
+        isHttpOnly: true,
+        isSameSite: 'Lax',
+        path: '/',
+        // A session cookie lives until the browser closes or the server ends the session.
+        ttl: null,
+        ignoreErrors: true,
+        clearInvalid: true,
       });
+      const cookies = new SealedCookies(password, (value) => {
+        const parsed = cookieSession.safeParse(value);
+        return parsed.success ? parsed.data.token : null;
+      });
+      sealed[kind] = { password, cookies };
+    }
+
+    /** The credentials of one cookie, or null (and the cookie cleared) when it opens no session. */
+    const sessionOf = async (request: Request, h: ResponseToolkit, kind: SessionKind) => {
+      const name = cookieOf[kind];
+      const raw: unknown = (request.state as Record<string, unknown> | null)?.[name];
+      if (typeof raw !== 'string' || raw === '') return null;
+      const token = await sealed[kind].cookies.open(raw);
+      // A database that is away throws here: the error mapping answers 503, and the cookie stays.
+      const credentials = token === null ? null : await account.authenticate(token, kind);
+      if (!credentials) h.unstate(name);
+      return credentials;
     };
-    strategy('session', memberCookie, 'member');
-    strategy('admin', adminCookie, 'admin');
+
+    server.app.sessions = {
+      async resolve(request, h, admin) {
+        const known = request.app.sessions;
+        if (known && (known.adminAsked || !admin)) return known;
+        const adminUser = admin ? await sessionOf(request, h, 'admin') : null;
+        const member = adminUser ? null : await sessionOf(request, h, 'member');
+        const resolved = { member, admin: adminUser, adminAsked: admin };
+        request.app.sessions = resolved;
+        request.app.cookieToolkit = h;
+        return resolved;
+      },
+    };
+    sealers.set(server.app, sealed);
+    // For the few routes outside the contract that read the member (the sandbox pay page).
+    server.auth.scheme(memberStrategy, () => ({
+      async authenticate(request, h) {
+        const { member } = await server.app.sessions.resolve(request, h, false);
+        if (!member) throw Boom.unauthorized(null, memberStrategy);
+        return h.authenticated({ credentials: { user: member } });
+      },
+    }));
+    server.auth.strategy(memberStrategy, memberStrategy);
     server.auth.scheme(socketStrategy, socketScheme(account));
     server.auth.strategy(socketStrategy, socketStrategy);
   },
 };
 
-/** The part of @hapi/cookie's request decoration the login routes use. */
+/** The passwords by server (its shared `app`), for sessionCookie. */
+const sealers = new WeakMap<object, Record<SessionKind, { password: string }>>();
+
+/** The part of the response the login routes use. */
 interface CookieAuthApi {
   set(session: CookieSession): void;
   clear(): void;
 }
 
+/** The iron options of a session cookie's seal: the state itself is parsed raw. */
+function sealing(server: { app: object }, kind: SessionKind) {
+  const keys = sealers.get(server.app);
+  if (!keys) throw new Error('the session cookies are not registered');
+  return { encoding: 'iron' as const, password: keys[kind].password, iron: Iron.defaults };
+}
+
+/**
+ * The Set-Cookie line a login would send for this token (tests, benches and the e2e harness open
+ * sessions without the login form).
+ */
+export async function sessionSetCookie(
+  server: Server,
+  kind: SessionKind,
+  token: string,
+): Promise<string> {
+  // The iron encoding takes an object, which hapi's types (string only) do not describe.
+  const value = { token } as unknown as string;
+  const header = await server.states.format({
+    name: cookieOf[kind],
+    value,
+    options: sealing(server, kind),
+  });
+  const line = Array.isArray(header) ? header[0] : header;
+  if (!line) throw new Error('could not format the session cookie');
+  return line;
+}
+
 /** Sets or clears the member (`sid`) or admin (`admin_sid`) session cookie of this response. */
-export function sessionCookie(request: Request, kind: 'member' | 'admin'): CookieAuthApi {
-  const decorated = (request as unknown as Record<string, CookieAuthApi | undefined>)[
-    kind === 'member' ? 'cookieAuth' : 'adminCookieAuth'
-  ];
-  if (!decorated) throw new Error('the cookie strategies are not registered');
-  return decorated;
+export function sessionCookie(request: Request, kind: SessionKind): CookieAuthApi {
+  const h = request.app.cookieToolkit;
+  if (!h) throw new Error('this route does not read the session cookies');
+  const name = cookieOf[kind];
+  return {
+    // Sealed when the response is written, as the cookie is parsed raw.
+    set: (session) => h.state(name, session, sealing(request.server, kind)),
+    clear: () => h.unstate(name),
+  };
 }
