@@ -1,3 +1,4 @@
+import { socketAuthPath } from '@coinsight/domain/realtime';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconnectPolicy } from '../src/realtime/reconnectPolicy.ts';
@@ -52,4 +53,57 @@ describe('the site’s socket across a server restart', () => {
     await product.server.bus.notify(phone, { type: 'force_logout' });
     await page.getByRole('alertdialog', { name: '下线通知' }).waitFor({ timeout: 10_000 });
   }, 60_000);
+
+  it('tries 5 times, 5 s apart, while the server stays down, then gives up for good', async () => {
+    const phone = '13800000032';
+    const member = await product.addLoggedInMember(phone);
+    const context = await product.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ ...member.cookie, url: product.origin }]);
+    const page = await context.newPage();
+    const subscribed = nextFrame(page, 'sub', `/notifications/${phone}`);
+    await page.goto('/');
+    await page.getByText(phone, { exact: true }).waitFor();
+    await subscribed;
+
+    // Every try starts by fetching the socket's session at /nes/auth, then opens the websocket; with
+    // the server down the fetch is refused, so each try shows as one /nes/auth request.
+    const tries: number[] = [];
+    const sockets: number[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === socketAuthPath) tries.push(Date.now());
+    });
+    page.on('websocket', () => sockets.push(Date.now()));
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+
+    // Down for longer than five tries and the sixth one's slot; then the server comes back, and a
+    // page that gave up must stay given up (no try, no socket).
+    const { delayMs, maxAttempts } = reconnectPolicy;
+    const downMs = delayMs * (maxAttempts + 3);
+    const stoppedAt = Date.now();
+    await product.restart(downMs);
+    const backAt = Date.now();
+    await page.waitForTimeout(delayMs + 1000);
+
+    const gaps = tries.map((at, i) => at - (i === 0 ? stoppedAt : (tries[i - 1] ?? 0)));
+    console.info(
+      `reconnect: ${tries.length} tries while down ${backAt - stoppedAt} ms, ${gaps.join(' / ')} ms apart; ${sockets.length} sockets after`,
+    );
+    expect(tries).toHaveLength(maxAttempts);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(delayMs - 50);
+      expect(gap).toBeLessThan(delayMs * 1.6);
+    }
+    expect(tries.every((at) => at < backAt)).toBe(true);
+    expect(sockets).toEqual([]);
+    // What giving up shows: the spec names no message for it, so the site stays as it was (the member
+    // still logged in, no dialog) and says so in the console.
+    expect(
+      warnings.filter((text) => text.includes(`gave up after ${maxAttempts} retries`)),
+    ).toHaveLength(1);
+    expect(await page.getByText(phone, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  }, 120_000);
 });
