@@ -13,15 +13,16 @@ import {
   ChartLock,
   FavoriteToggle,
   IndicatorMenu,
-  KnowledgeArticle,
   RotateSwitch,
   TouchTip,
   useToast,
 } from '@coinsight/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
+import { PageLoadError } from '../../router/lazyPage.ts';
+import { PageBoundary, PageLoading } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { IndicatorChart } from './IndicatorChart.tsx';
 import {
@@ -35,6 +36,15 @@ import * as styles from './IndicatorPage.css.ts';
 import { useDataMobile } from './useDataMobile.ts';
 
 type MenuItem = MenuGroups[number]['items'][number];
+
+const KnowledgeArticle = lazy(() =>
+  import('./knowledgeArticle.ts').then(
+    (m) => ({ default: m.KnowledgeArticle }),
+    (error: unknown) => {
+      throw new PageLoadError(error);
+    },
+  ),
+);
 
 const basePath: Record<MenuMode, string> = { indicator: '/toTarget', knowledge: '/toKnowledge' };
 const modeTitle: Record<MenuMode, string> = { indicator: '指标', knowledge: '知识' };
@@ -124,7 +134,11 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
   const chart =
     item && selection ? (
       mode === 'knowledge' ? (
-        <KnowledgeArticle item={item as KnowledgeItem} />
+        <PageBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <KnowledgeArticle item={item as KnowledgeItem} />
+          </Suspense>
+        </PageBoundary>
       ) : (
         <IndicatorChart
           key={item.id}
