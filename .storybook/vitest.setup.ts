@@ -1,5 +1,7 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as projectAnnotations from './preview.tsx';
+import { compareStoriesWithBaselines } from './visualBaselines.ts';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+compareStoriesWithBaselines();

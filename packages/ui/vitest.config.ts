@@ -74,11 +74,26 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: [`${storybookDir}/vitest.setup.ts`],
+    // The first story of a file waits for its module graph and the mock worker; on 2 shared cores
+    // that took over the 15 s default.
+    testTimeout: 30_000,
+    // One more try for a story whose screenshot or first render met a busy machine; a real change
+    // fails both.
+    retry: 1,
     browser: {
       enabled: true,
       headless: true,
       provider: chromium,
       instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          // Anti-aliasing differs by a few pixels between runs; a real change moves far more.
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          screenshotOptions: { animations: 'disabled', caret: 'hide' },
+          timeout: 10_000,
+        },
+      },
     },
   },
 });

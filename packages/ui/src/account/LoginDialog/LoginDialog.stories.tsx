@@ -268,6 +268,10 @@ export const Close: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+    // Closing is the parent's to do (isOpen stays true here): the dialog is still shown.
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: '登录&注册' }),
+    ).toBeVisible();
   },
 };
 
