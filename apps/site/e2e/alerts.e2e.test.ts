@@ -38,7 +38,7 @@ const toasts = (page: Page) =>
   page.getByRole('status', { name: '指标提醒' }).locator('[data-alert-toast]');
 
 describe('a VIP’s price alert', () => {
-  // The demo walk is random: up to 50,000 ticks (about 80 s loaded) for it to reach the level.
+  // Every tick of the walk is also pushed to both pages: the toast may queue behind thousands.
   it(
     'fires once, in every open tab and by mail, when the demo price crosses it',
     { timeout: 240_000 },
@@ -46,7 +46,7 @@ describe('a VIP’s price alert', () => {
       const prices = product.server.services.prices;
       const start = await prices.tick();
       expect(start).not.toBeNull();
-      const level = Math.round(Number(start!.price)) + 20;
+      const level = Math.round(Number(start!.price)) + 1;
 
       const [first, second] = [await desk(), await desk()];
       const panel = first.getByRole('region', { name: '我的提醒' });
@@ -63,7 +63,7 @@ describe('a VIP’s price alert', () => {
 
       // The demo walk, tick by tick, until it reaches the level: that tick is the crossing.
       let crossed = null;
-      for (let i = 0; i < 50_000 && !crossed; i++) {
+      for (let i = 0; i < 5_000 && !crossed; i++) {
         const point = await prices.tick();
         if (point && Number(point.price) >= level) crossed = point;
       }
@@ -76,7 +76,7 @@ describe('a VIP’s price alert', () => {
       await product.server.services.alerts.idle();
 
       for (const page of [first, second]) {
-        await expect.poll(() => toasts(page).count(), settle).toBe(1);
+        await expect.poll(() => toasts(page).count(), { ...settle, timeout: 60_000 }).toBe(1);
         expect(await toasts(page).first().textContent()).toContain(
           `比特币价格为 $${Number(crossed!.price).toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
         );
