@@ -83,8 +83,16 @@ export async function adminBrowser(server: AppServer): Promise<TestBrowser> {
   adminSerial += 1;
   const username = `refund-admin-${process.pid}-${adminSerial}`;
   await server.services.account.repo.upsertAdmin(username, await hashPassword('admin-password'));
+  return adminSessionBrowser(server, username);
+}
+
+/** A browser holding a fresh session of the existing admin `username`. */
+export async function adminSessionBrowser(
+  server: AppServer,
+  username: string,
+): Promise<TestBrowser> {
   const admin = await server.services.account.repo.findAdminByUsername(username);
-  if (!admin) throw new Error('admin not created');
+  if (!admin) throw new Error(`admin ${username} not created`);
   const { token } = await server.services.account.startAdminSession(admin.id);
   const cookie = await sessionCookieHeader(server, adminCookie, token);
   const browser = await TestBrowser.open(server);

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { buildPath, type AnyEndpoint } from '../../src/contract.ts';
 import { contractRoutes } from '../../src/modules/index.ts';
 import type { Db } from '../../src/db/knex.ts';
-import { adminCookie } from '../../src/plugins/auth.ts';
 import type { AppServer } from '../../src/startup.ts';
-import { addMember, loginAs, sessionCookieHeader, TestBrowser } from '../helpers.ts';
-import { adminBrowser } from '../paymentHelpers.ts';
+import { addMember, loginAs, TestBrowser } from '../helpers.ts';
+import { adminBrowser, adminSessionBrowser } from '../paymentHelpers.ts';
 
 /**
  * The callers of the matrix; `member` is the contract's `user` role, `admin` a 超级管理员 and
@@ -19,18 +18,6 @@ const day = 86_400_000;
 /** A browser holding the given member's session and the crumb. */
 export async function memberBrowser(server: AppServer, userId: number): Promise<TestBrowser> {
   const { cookie } = await loginAs(server, userId);
-  const browser = await TestBrowser.open(server);
-  const eq = cookie.indexOf('=');
-  browser.cookies.set(cookie.slice(0, eq), cookie.slice(eq + 1));
-  return browser;
-}
-
-/** A browser holding a fresh session of a 运营 admin. */
-async function operatorBrowser(server: AppServer, username: string): Promise<TestBrowser> {
-  const admin = await server.services.account.repo.findAdminByUsername(username);
-  if (!admin) throw new Error('operator not created');
-  const { token } = await server.services.account.startAdminSession(admin.id);
-  const cookie = await sessionCookieHeader(server, adminCookie, token);
   const browser = await TestBrowser.open(server);
   const eq = cookie.indexOf('=');
   browser.cookies.set(cookie.slice(0, eq), cookie.slice(eq + 1));
@@ -52,7 +39,7 @@ export async function actorFactory(server: AppServer) {
     async browser(actor: Actor): Promise<TestBrowser> {
       if (actor === 'visitor') return TestBrowser.open(server);
       if (actor === 'admin') return adminBrowser(server);
-      if (actor === 'operator') return operatorBrowser(server, operator);
+      if (actor === 'operator') return adminSessionBrowser(server, operator);
       return memberBrowser(server, actor === 'vip' ? vip.id : member.id);
     },
   };
