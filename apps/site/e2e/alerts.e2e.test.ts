@@ -1,4 +1,5 @@
 import type { AlertView } from '@coinsight/domain/api';
+import { notificationsPath } from '@coinsight/domain/realtime';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from './harness.ts';
@@ -34,6 +35,18 @@ async function desk(): Promise<Page> {
   return page;
 }
 
+/** How many sockets listen on the member's notification channel, where a fired alert goes. */
+async function listeningTabs(): Promise<number> {
+  let count = 0;
+  await (product.server.eachSocket(
+    () => {
+      count += 1;
+    },
+    { subscription: notificationsPath(vipPhone) },
+  ) as unknown as Promise<void>);
+  return count;
+}
+
 const toasts = (page: Page) =>
   page.getByRole('status', { name: '指标提醒' }).locator('[data-alert-toast]');
 
@@ -60,6 +73,9 @@ describe('a VIP’s price alert', () => {
           settle,
         )
         .toBe(1);
+      // A tab's socket (and Nes's client) loads after the page: a crossing before it subscribes
+      // reaches no tab. The level is a dollar away, so the walk may cross it within milliseconds.
+      await expect.poll(listeningTabs, settle).toBe(2);
 
       // The demo walk, tick by tick, until it reaches the level: that tick is the crossing.
       let crossed = null;
