@@ -143,6 +143,12 @@ const domainPurity = {
   message: 'domain stays pure: no React, DOM or Node API.',
 };
 
+const uiInStyleSheet = {
+  group: ['@coinsight/ui', '@coinsight/ui/*'],
+  message:
+    'a style sheet takes vars and media from @coinsight/theme: vanilla-extract evaluates every module it imports, so ui’s index put every component’s CSS into the first page’s CSS.',
+};
+
 /** @param {Workspace} ws the package names `ws` may not import */
 function forbiddenPackages(ws) {
   const names = /** @type {Workspace[]} */ (Object.keys(workspaces)).filter(
@@ -204,6 +210,10 @@ export function boundaryConfigs(root) {
       files: ['packages/domain/src/**/*.ts'],
       ignores: ['**/*.test.ts'],
       rules: restricted([...forbiddenPackages('domain'), domainPurity]),
+    },
+    {
+      files: ['apps/site/src/**/*.css.ts'],
+      rules: restricted([...forbiddenPackages('site'), uiInStyleSheet]),
     },
     {
       files: globs('theme'),

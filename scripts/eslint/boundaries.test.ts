@@ -42,6 +42,8 @@ describe('the import boundaries', () => {
     ['mocks/handlers/sample.ts', `import { Button } from '@coinsight/ui';`],
     ['apps/server/src/modules/sample.ts', `import { handlers } from '@coinsight/mocks';`],
     ['apps/site/src/pages/sample.ts', `import type { AppServer } from '@coinsight/server';`],
+    ['apps/site/src/pages/Sample.css.ts', `import { vars } from '@coinsight/ui';`],
+    ['apps/site/src/pages/Sample.css.ts', `import type { SiteStore } from '@coinsight/server';`],
   ])('refuse an import against the direction: %s', async (path, code) => {
     expect(await lint(path, code)).toEqual(['no-restricted-imports']);
   });
@@ -130,6 +132,7 @@ describe('the import boundaries', () => {
       'apps/site/src/sample.ts',
       `import { Button } from '@coinsight/ui';\nimport { server } from '@coinsight/mocks/node';`,
     ],
+    ['apps/site/src/pages/Sample.css.ts', `import { media, vars } from '@coinsight/theme';`],
     ['apps/site/e2e/sample.ts', `import { createServer } from '../../server/src/server.ts';`],
     ['scripts/sample.ts', `import { createServer } from '../apps/server/src/server.ts';`],
   ])('allow an import along the direction: %s', async (path, code) => {

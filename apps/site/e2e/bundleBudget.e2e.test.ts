@@ -14,6 +14,11 @@ describe('the site bundle (issue 18 budgets)', () => {
     expect(kb(sizes.homeFirstLoadBytes)).toBeLessThanOrEqual(bundleBudgets.homeFirstLoad);
   });
 
+  it(`keeps the home page's CSS within ${bundleBudgets.homeFirstCss} KB of gzip`, () => {
+    expect(sizes.homeCssFiles.length).toBeGreaterThan(0);
+    expect(kb(sizes.homeFirstCssBytes)).toBeLessThanOrEqual(bundleBudgets.homeFirstCss);
+  });
+
   it('loads each page from a chunk of its own, none statically in the entry', () => {
     // A route list that imports a page statically leaves it out of the dynamic imports.
     expect(sizes.routes.map((route) => route.page)).toContain(homePage);

@@ -8,6 +8,8 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** The style sheets this chunk brings, its own and those of pure-CSS chunks it imported. */
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -29,6 +31,12 @@ export interface BundleSizes {
   /** The home page's first load: the entry and the home page's own chunks, gzip bytes. */
   homeFirstLoadBytes: number;
   homeFiles: string[];
+  /**
+   * The home page's first CSS, gzip bytes: the entry's style sheets (index.html links them, so they
+   * block the first paint) and the home page chunk's.
+   */
+  homeFirstCssBytes: number;
+  homeCssFiles: string[];
   /** Every lazy page, what its route adds to the entry. */
   routes: RouteLoad[];
   /** The modules held by a list of files (relative paths or node_modules paths). */
@@ -60,6 +68,13 @@ export function bundleSizes(dist: string): BundleSizes {
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
+  const cssOf = (key: string): string[] => {
+    const files = new Set<string>();
+    for (const file of closure(key))
+      for (const chunk of Object.values(manifest))
+        if (chunk.file === file) for (const css of chunk.css ?? []) files.add(css);
+    return [...files];
+  };
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`${dist}: the manifest names no entry`);
@@ -74,10 +89,13 @@ export function bundleSizes(dist: string): BundleSizes {
   const home = routes.find((route) => route.page === homePage);
   if (!home) throw new Error(`${dist}: the entry does not load ${homePage} on its own`);
   const homeFiles = [...entry, ...home.files];
+  const homeCssFiles = [...new Set([...cssOf(entryKey), ...cssOf(homePage)])];
   return {
     entryFiles: [...entry],
     homeFirstLoadBytes: gzipBytes(homeFiles),
     homeFiles,
+    homeFirstCssBytes: gzipBytes(homeCssFiles),
+    homeCssFiles,
     routes,
     modulesOf: (files) =>
       chunks.filter((chunk) => files.includes(chunk.file)).flatMap((c) => Object.keys(c.modules)),

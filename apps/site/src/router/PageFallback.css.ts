@@ -1,4 +1,4 @@
-import { vars } from '@coinsight/ui';
+import { vars } from '@coinsight/theme';
 import { style } from '@vanilla-extract/css';
 
 /**

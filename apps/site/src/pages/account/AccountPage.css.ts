@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/ui';
+import { vars } from '@coinsight/theme';
 
 /** The account pages centre one form card in the content column. */
 export const root = style({

@@ -1,4 +1,4 @@
-import { media, vars } from '@coinsight/ui';
+import { media, vars } from '@coinsight/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The calendar in the shell's main area; a history page fills the window on its own. */

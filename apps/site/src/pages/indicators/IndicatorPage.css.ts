@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/ui';
+import { vars } from '@coinsight/theme';
 
 export const root = style({
   display: 'grid',

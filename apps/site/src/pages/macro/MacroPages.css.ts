@@ -1,4 +1,4 @@
-import { media, vars } from '@coinsight/ui';
+import { media, vars } from '@coinsight/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The overview in the shell's main area; a series page fills the window on its own. */

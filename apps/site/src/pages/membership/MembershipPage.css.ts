@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/ui';
+import { vars } from '@coinsight/theme';
 
 /** One column on a phone; on a desktop the account cards sit beside the purchase. */
 export const root = style({

@@ -1,4 +1,4 @@
-import { media, vars } from '@coinsight/ui';
+import { media, vars } from '@coinsight/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({

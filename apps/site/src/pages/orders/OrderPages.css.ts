@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/ui';
+import { vars } from '@coinsight/theme';
 
 /** Shell pages sit in the shell's main area; bare pages (/ordermb, /orderpc, /refund) fill the window. */
 export const page = style({
