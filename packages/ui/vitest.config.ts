@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
+import { parkPointer } from '../../.storybook/parkPointer.ts';
 import { defineConfig } from 'vitest/config';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
@@ -85,6 +86,7 @@ export default defineConfig({
       headless: true,
       provider: chromium,
       instances: [{ browser: 'chromium' }],
+      commands: { parkPointer },
       expect: {
         toMatchScreenshot: {
           // Anti-aliasing differs by a few pixels between runs; a real change moves far more.
