@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
-import { parkPointer } from '../../.storybook/parkPointer.ts';
+import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
@@ -26,6 +26,20 @@ const chromium = playwright({
     ],
   },
 });
+
+/**
+ * Moves the real pointer onto the top-left corner of the test frame, where
+ * `.storybook/visualBaselines.ts` keeps an empty element above the story. One Chromium page runs
+ * every story file, so the pointer stays wherever the previous story left it and would hover
+ * whatever the next one draws there. Playwright's mouse moves without the actionability wait that
+ * `userEvent.hover` does.
+ */
+const parkPointer: BrowserCommand<[]> = async (context) => {
+  if (context.provider.name !== 'playwright') return;
+  const frame = await context.frame();
+  const box = await (await frame.frameElement()).boundingBox();
+  if (box) await context.page.mouse.move(box.x + 1, box.y + 1);
+};
 
 // The Storybook plugin replaces `test.include` with the story files; this plugin runs after it and adds
 // the component tests back, so one Chromium project runs both.
