@@ -28,7 +28,8 @@ const serverProxy: Record<string, ProxyOptions> = {
  * is left out, and with it whatever it imports (react-markdown, katex, d3, qrcode…). Without this the
  * ui barrel's every module counts as used — a vanilla-extract style sheet is a side effect — and the
  * whole of ui lands in the first chunk of every page. Kept as effects: style sheets themselves and
- * ui's global styles, which are imported for their effect alone.
+ * ui's global styles, which are imported for their effect alone (by main.tsx: ui's index, being
+ * effect-free here, does not bring them).
  */
 const sideEffectRules = [
   { test: /\.css($|\?)/, sideEffects: true },

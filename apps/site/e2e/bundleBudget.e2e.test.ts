@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distIndex } from './buildSite.globalSetup.ts';
@@ -6,7 +7,8 @@ import { bundleSizes, homePage } from './bundleSizes.ts';
 
 // Reads the build this e2e run already made (buildSite.globalSetup.ts), so the check costs no build;
 // BUNDLE_DIST points it at another build of the site (one made with other settings, to compare).
-const sizes = bundleSizes(process.env.BUNDLE_DIST ?? dirname(distIndex));
+const dist = process.env.BUNDLE_DIST ?? dirname(distIndex);
+const sizes = bundleSizes(dist);
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 describe('the site bundle (issue 18 budgets)', () => {
@@ -17,6 +19,13 @@ describe('the site bundle (issue 18 budgets)', () => {
   it(`keeps the home page's CSS within ${bundleBudgets.homeFirstCss} KB of gzip`, () => {
     expect(sizes.homeCssFiles.length).toBeGreaterThan(0);
     expect(kb(sizes.homeFirstCssBytes)).toBeLessThanOrEqual(bundleBudgets.homeFirstCss);
+  });
+
+  it('links ui’s global styles (the box-sizing reset, the body’s font) from the entry', () => {
+    // Only ui's index imports them, for their effect: a build that drops that import lays every
+    // page out in content-box and overflows phones (the macro and 文档 pages by 16 px).
+    const entryCss = sizes.entryCssFiles.map((file) => readFileSync(join(dist, file), 'utf8'));
+    expect(entryCss.join('\n')).toMatch(/\*,[^{]*\{box-sizing:border-box\}/);
   });
 
   it('loads each page from a chunk of its own, none statically in the entry', () => {

@@ -37,6 +37,8 @@ export interface BundleSizes {
    */
   homeFirstCssBytes: number;
   homeCssFiles: string[];
+  /** The style sheets index.html links: the entry's, blocking the first paint. */
+  entryCssFiles: string[];
   /** Every lazy page, what its route adds to the entry. */
   routes: RouteLoad[];
   /** The modules held by a list of files (relative paths or node_modules paths). */
@@ -89,13 +91,15 @@ export function bundleSizes(dist: string): BundleSizes {
   const home = routes.find((route) => route.page === homePage);
   if (!home) throw new Error(`${dist}: the entry does not load ${homePage} on its own`);
   const homeFiles = [...entry, ...home.files];
-  const homeCssFiles = [...new Set([...cssOf(entryKey), ...cssOf(homePage)])];
+  const entryCssFiles = cssOf(entryKey);
+  const homeCssFiles = [...new Set([...entryCssFiles, ...cssOf(homePage)])];
   return {
     entryFiles: [...entry],
     homeFirstLoadBytes: gzipBytes(homeFiles),
     homeFiles,
     homeFirstCssBytes: gzipBytes(homeCssFiles),
     homeCssFiles,
+    entryCssFiles,
     routes,
     modulesOf: (files) =>
       chunks.filter((chunk) => files.includes(chunk.file)).flatMap((c) => Object.keys(c.modules)),

@@ -1,4 +1,7 @@
 import './startup/zodWithoutEval.ts';
+// The box-sizing reset and the body's font: ui's index imports them too, but the build counts that
+// index as effect-free (vite.config.ts), so only this import brings them.
+import '@coinsight/ui/global.css.ts';
 import { lightTheme } from '@coinsight/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
