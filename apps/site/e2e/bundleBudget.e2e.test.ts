@@ -22,8 +22,8 @@ describe('the site bundle (issue 18 budgets)', () => {
   });
 
   it('links ui’s global styles (the box-sizing reset, the body’s font) from the entry', () => {
-    // Only ui's index imports them, for their effect: a build that drops that import lays every
-    // page out in content-box and overflows phones (the macro and 文档 pages by 16 px).
+    // main.tsx imports them for their effect (ui's index counts as effect-free in the build): a
+    // build without them lays every page out in content-box and overflows phones by 16 px.
     const entryCss = sizes.entryCssFiles.map((file) => readFileSync(join(dist, file), 'utf8'));
     expect(entryCss.join('\n')).toMatch(/\*,[^{]*\{box-sizing:border-box\}/);
   });

@@ -64,10 +64,10 @@ export const Live: Story = {
   },
 };
 
-/** The live chart as the page feeds it: a tick appended every 300 ms. */
 /**
- * Where the story's play function sends the live feed's ticks, one event a tick: a timer would make
- * the final picture depend on how many ticks a busy machine let through before the screenshot.
+ * The live chart as the page feeds it, a tick at a time. The story's play function sends the ticks,
+ * one event each: a timer would make the final picture depend on how many ticks a busy machine let
+ * through before the screenshot.
  */
 const liveFeed = new EventTarget();
 const liveTickCount = 3;
