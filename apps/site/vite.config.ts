@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { socketPath } from '@coinsight/domain/realtime';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type ProxyOptions } from 'vite';
+import { prerenderPages } from './src/prerender/prerenderPages.ts';
 
 /** Where `npm run dev` finds the hapi server (apps/server listens on 8001 by default). */
 const serverOrigin = 'http://127.0.0.1:8001';
@@ -73,8 +75,31 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * After the client build, writes the prerendered pages (src/prerender/): the first render of the
+ * pages visitors land on, so they paint before any script has run.
+ */
+function prerender(renderPlugins: () => PluginOption[]): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = '';
+  return {
+    name: 'coinsight:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      ({ root, mode } = config);
+      outDir = resolve(root, config.build.outDir);
+    },
+    async closeBundle() {
+      await prerenderPages({ root, outDir, mode, plugins: renderPlugins() });
+    },
+  };
+}
+
+const renderPlugins = () => [vanillaExtractPlugin(), react()];
+
 export default defineConfig(({ mode }) => ({
-  plugins: [vanillaExtractPlugin(), react(), chunkModules()],
+  plugins: [...renderPlugins(), chunkModules(), prerender(renderPlugins)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -147,7 +147,9 @@ export async function sitePerfBench(
     let lighthouse: PageScores[] | null = null;
     if (parts.includes('lighthouse')) {
       lighthouse = await scorePages(server.base, lighthousePages);
-      console.log('\nLighthouse (mobile emulation, simulated throttling), on 127.0.0.1');
+      console.log(
+        '\nLighthouse (mobile emulation; simulated and applied throttling), on 127.0.0.1',
+      );
       printScores(lighthouse);
     }
     let heap: HeapFigures | null = null;

@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServer } from '../src/server.ts';
 import { testServer } from './helpers.ts';
 
+const desktopAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const phoneAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 describe('the built site with its SPA fallback', () => {
   let server: AppServer;
   let siteDir: string;
@@ -18,6 +23,10 @@ describe('the built site with its SPA fallback', () => {
     );
     writeFileSync(join(siteDir, 'assets', 'index-AbC123xy.js'), 'console.log(1)');
     writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *');
+    mkdirSync(join(siteDir, 'prerendered'));
+    writeFileSync(join(siteDir, 'prerendered', 'index.html'), '<p>home, laptop</p>');
+    writeFileSync(join(siteDir, 'prerendered', 'index.mobile.html'), '<p>home, phone</p>');
+    writeFileSync(join(siteDir, 'prerendered', 'toVip.html'), '<p>vip, laptop</p>');
     server = await testServer('sqlite::memory:', { env: { SITE_DIR: siteDir } });
   });
   afterAll(async () => {
@@ -25,13 +34,39 @@ describe('the built site with its SPA fallback', () => {
     rmSync(siteDir, { recursive: true, force: true });
   });
 
-  it('serves index.html at / without caching', async () => {
-    const res = await server.inject('/');
+  it('serves index.html without caching where no page was prerendered', async () => {
+    const res = await server.inject('/toTarget');
     expect(res.statusCode).toBe(200);
     expect(res.payload).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers['content-type'])).toMatch(/text\/html/);
   });
+
+  it.each([
+    ['/', undefined, 'home, laptop'],
+    ['/', desktopAgent, 'home, laptop'],
+    ['/', phoneAgent, 'home, phone'],
+    ['/toVip', desktopAgent, 'vip, laptop'],
+    ['/toVip?from=home', desktopAgent, 'vip, laptop'],
+    // No phone page was written for /toVip: the laptop's stands in, the site's render corrects it.
+    ['/toVip', phoneAgent, 'vip, laptop'],
+  ])('answers %s for the agent %s with its prerendered page', async (url, agent, page) => {
+    const res = await server.inject({ url, headers: agent ? { 'user-agent': agent } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toBe(`<p>${page}</p>`);
+    expect(String(res.headers['content-type'])).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/User-Agent/);
+  });
+
+  it.each(['/toVip/', '/toVip/extra', '/prerendered', '/%2e%2e%2fetc', '/index', '/index.mobile'])(
+    'answers %s, which has no prerendered page of its own, with index.html',
+    async (url) => {
+      const res = await server.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.payload).toContain('<div id="root">');
+    },
+  );
 
   it.each(['/indicators', '/market/some-type', '/qr/abc/wxpay', '/a/b/c/d', '/unknown-page-404'])(
     'answers the client route %s with index.html and 200',

@@ -9,6 +9,8 @@ import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { call } from './api/client.ts';
 import { createBrowserConnection } from './realtime/browserSocket.ts';
+import { routes } from './routes.tsx';
+import { isLazyPage } from './router/lazyPage.ts';
 import { checkSession } from './startup/checkSession.ts';
 import { siteStore } from './store/index.ts';
 
@@ -24,6 +26,12 @@ async function boot(): Promise<void> {
   document.documentElement.classList.add(lightTheme);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // A prerendered page (src/prerender/) stays until the first render replaces it; with the page's
+  // chunk loaded first, that render draws the same page rather than the loading line.
+  if (root.querySelector(':scope > [data-prerendered]')) {
+    const page = routes.find((route) => route.path === location.pathname)?.component;
+    if (page && isLazyPage(page)) await page.preload().catch(() => undefined);
+  }
   createRoot(root).render(
     <StrictMode>
       <Router>

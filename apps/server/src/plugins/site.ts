@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import type { Plugin, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 
 const notBuiltPage = `<!doctype html>
@@ -14,6 +14,29 @@ const notBuiltPage = `<!doctype html>
 /** Vite names what it hashes under assets/: those never change, everything else is revalidated. */
 const hashedAsset = /^assets\//;
 
+/** A path the site's build may have prerendered: `/` or one segment of letters (`/toVip`). */
+const prerenderablePath = /^\/([A-Za-z][A-Za-z0-9-]*)?$/;
+
+/**
+ * MDN's test for a phone's or tablet's user agent. It only picks which of the two prerendered
+ * layouts paints first; the site's first render replaces it with the one the window's width asks.
+ */
+const mobileAgent = /Mobi/;
+
+/**
+ * The build's prerendered pages that may answer this request, best first (apps/site/src/prerender/
+ * writes them under prerendered/ as `<name>.html` and `<name>.mobile.html`); none for other paths.
+ */
+export function prerenderedCandidates(path: string, userAgent: string | undefined): string[] {
+  const match = prerenderablePath.exec(path);
+  // `index` names the page of `/`; the path /index is just an unknown page.
+  if (!match || match[1] === 'index') return [];
+  const desktop = `prerendered/${match[1] ?? 'index'}.html`;
+  return mobileAgent.test(userAgent ?? '')
+    ? [desktop.replace(/\.html$/, '.mobile.html'), desktop]
+    : [desktop];
+}
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -24,7 +47,8 @@ async function isFile(path: string): Promise<boolean> {
 
 /**
  * The built site from SITE_DIR, with the SPA fallback: a GET for anything that is not a file gets
- * index.html so the site's router decides (its 404 page included).
+ * the page prerendered for its path when the build wrote one, else index.html, so the site's router
+ * decides (its 404 page included).
  */
 export const sitePlugin: Plugin<{ siteDir: string }> = {
   name: 'coinsight-site',
@@ -33,7 +57,21 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
     const root = normalize(siteDir);
     const index = join(root, 'index.html');
 
-    const serveIndex = async (h: ResponseToolkit) => {
+    const serveIndex = async (request: Request, h: ResponseToolkit) => {
+      const agent: unknown = request.headers['user-agent'];
+      const candidates = prerenderedCandidates(
+        request.path,
+        typeof agent === 'string' ? agent : undefined,
+      );
+      for (const candidate of candidates) {
+        const file = join(root, candidate);
+        if (await isFile(file))
+          return h
+            .file(file, { confine: root })
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('vary', 'User-Agent');
+      }
       if (!(await isFile(index)))
         return h
           .response(notBuiltPage)
@@ -70,7 +108,7 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
                 code: 'not_found',
               })
               .code(404);
-          return serveIndex(h);
+          return serveIndex(request, h);
         },
       },
     });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** A route's page, loaded on first render (or earlier, through `preload`) from a chunk of its own. */
 export type LazyPage = ComponentType & {
@@ -21,18 +21,26 @@ export type LazyPage = ComponentType & {
  * - A factory of pages picks its page after the import: `.then((m) => m.seriesPageOf(category))`.
  * - `App` renders the page inside a Suspense boundary whose fallback is the site's loading line
  *   (`PageFallback`), and preloads a route's chunk when a link to it is hovered or focused.
+ * - Once loaded, the page renders at once, without suspending: `main.tsx` preloads the first
+ *   route before React's first render, so that render replaces the prerendered page (see
+ *   `prerender/`) with the same page, never with the loading line.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loading: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = (): Promise<ComponentType> => {
     // A failed load is forgotten, so a retry (or the next hover) asks the network again.
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw new PageLoadError(error);
-    });
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw new PageLoadError(error);
+      },
+    );
     return loading;
   };
-  const Page = lazy(() => preload().then((component) => ({ default: component })));
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  const Page = () => createElement(loaded ?? Suspending);
   return Object.assign(Page, { preload });
 }
 

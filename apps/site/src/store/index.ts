@@ -1,3 +1,4 @@
+import { shellMobileQuery } from '../platform/mobile.ts';
 import { createSiteStore } from './store.ts';
 
 /** The one store of the running site, on the browser's own storages. */
@@ -6,3 +7,7 @@ export const siteStore = createSiteStore({
   session: window.sessionStorage,
 });
 export const { state: store, actions } = siteStore;
+
+// The first render already has the window's width (App keeps it current): a phone's first render,
+// which replaces the prerendered phone page, draws the phone's navbar.
+actions.setMobile(window.matchMedia(shellMobileQuery).matches);

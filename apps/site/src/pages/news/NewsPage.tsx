@@ -16,6 +16,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
+import { ClockBound } from '../../prerender/ClockBound.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { dayPage, detailHref, openingDay, timelineHref, withPushed } from './newsData.ts';
 import * as styles from './NewsPages.css.ts';
@@ -158,7 +159,9 @@ export function NewsPage() {
       <h1 className={styles.title}>热点新闻</h1>
       <div className={styles.columns}>
         <div className={styles.side}>
-          <NewsCalendar value={day ?? today} today={today} onChange={setDay} />
+          <ClockBound>
+            <NewsCalendar value={day ?? today} today={today} onChange={setDay} />
+          </ClockBound>
           <NewsSearch
             status={search.status}
             results={search.results}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type Product } from './harness.ts';
+
+/**
+ * Issue 18: the pages visitors land on are prerendered at build time (src/prerender/), so they paint
+ * from the HTML before any script runs, and the site's first render replaces them with the same page.
+ */
+
+let product: Product;
+
+beforeAll(async () => {
+  product = await startProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+const phone = {
+  viewport: { width: 412, height: 823 },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+const laptop = { viewport: { width: 1280, height: 800 } };
+
+const pages = [
+  { path: '/', heading: '币见 · 看懂比特币的每一轮周期' },
+  { path: '/toVip', heading: '开通会员' },
+  { path: '/toNews', heading: '热点新闻' },
+] as const;
+
+interface Layout {
+  heading: string | null;
+  headingBox: { top: number; height: number } | null;
+  headerBox: { top: number; height: number } | null;
+  scrollWidth: number;
+  fontSize: string;
+}
+
+/** Where the page's first heading and its navbar sit, and how wide the page is (runs in the page). */
+function measureLayout(): Layout {
+  const box = (selector: string) => {
+    const rect = document.querySelector(selector)?.getBoundingClientRect();
+    return rect ? { top: Math.round(rect.top), height: Math.round(rect.height) } : null;
+  };
+  return {
+    heading: document.querySelector('h1')?.textContent ?? null,
+    headingBox: box('h1'),
+    headerBox: box('header'),
+    scrollWidth: document.documentElement.scrollWidth,
+    fontSize: getComputedStyle(document.body).fontSize,
+  };
+}
+
+/**
+ * Measures the layout the moment the site's first render has replaced the prerendered page, before
+ * any answer from the server changes it.
+ */
+function measureFirstRender(measure: () => Layout): void {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-prerendered]')) return;
+    observer.disconnect();
+    (window as unknown as { firstRender: Layout }).firstRender = measure();
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    if (root) observer.observe(root, { childList: true });
+  });
+}
+
+describe('prerendered pages', () => {
+  it.each(pages)('serves $path with its content in the HTML itself', async ({ path, heading }) => {
+    const html = await (
+      await fetch(`${product.origin}${path}`, { headers: { 'user-agent': phone.userAgent } })
+    ).text();
+    expect(html).toMatch(/<div id="root"><div data-prerendered inert>/);
+    expect(html).toMatch(/<html class="[\w-]+" lang="zh-CN">/);
+    expect(html).toContain('aria-label="打开菜单"');
+    if (heading) expect(html).toContain(heading);
+    const desktop = await (await fetch(`${product.origin}${path}`)).text();
+    expect(desktop).toContain('aria-label="主导航"');
+  });
+
+  it.each(pages)(
+    'paints $path without JavaScript as the site then draws it, on a phone and a laptop',
+    async ({ path }) => {
+      for (const device of [phone, laptop]) {
+        const still = await product.newContext({ ...device, javaScriptEnabled: false });
+        const stillPage = await still.newPage();
+        await stillPage.goto(path);
+        const before = await stillPage.evaluate(measureLayout);
+        await still.close();
+
+        const live = await product.newContext(device);
+        const livePage = await live.newPage();
+        // As the page's own source (its policy refuses eval): the function and its argument.
+        await livePage.addInitScript({
+          content: `(${measureFirstRender.toString()})(${measureLayout.toString()});`,
+        });
+        await livePage.goto(path);
+        const after = (await (
+          await livePage.waitForFunction(() => (window as { firstRender?: unknown }).firstRender)
+        ).jsonValue()) as Layout;
+        await live.close();
+
+        expect(before.heading).toBe(after.heading);
+        expect(before.headingBox).toEqual(after.headingBox);
+        expect(before.headerBox).toEqual(after.headerBox);
+        expect(before.fontSize).toBe(after.fontSize);
+        expect(before.scrollWidth).toBeLessThanOrEqual(device.viewport.width);
+      }
+    },
+  );
+
+  it('is inert until the site renders, then works: 登录/注册 opens the dialog', async () => {
+    const context = await product.newContext(phone);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
+  it('keeps the news calendar, which shows the day of the build, unseen until the site renders', async () => {
+    const still = await product.newContext({ ...laptop, javaScriptEnabled: false });
+    const stillPage = await still.newPage();
+    await stillPage.goto('/toNews');
+    const hidden = await stillPage.evaluate(() => {
+      const today = document.querySelector('[data-prerendered] [aria-hidden="true"]');
+      return today ? getComputedStyle(today).visibility : null;
+    });
+    expect(hidden).toBe('hidden');
+    await still.close();
+
+    const live = await product.newContext(laptop);
+    const livePage = await live.newPage();
+    await livePage.goto('/toNews');
+    await livePage.getByRole('button', { name: '今天' }).waitFor();
+    await live.close();
+  });
+
+  it.each(['/toTarget', '/toAI', '/no/such/page'])(
+    'answers %s, which is not prerendered, with the plain index.html',
+    async (path) => {
+      const html = await (
+        await fetch(`${product.origin}${path}`, { headers: { 'user-agent': phone.userAgent } })
+      ).text();
+      expect(html).toContain('<div id="root"></div>');
+    },
+  );
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument, prerenderedFile } from './prerenderPages.ts';
+
+const index = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>币见</title>
+    <script defer src="/zod-jitless.js"></script>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-A.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = { html: '<main><h1>币见 · 看懂比特币</h1></main>', htmlClass: 'theme_1' };
+const assets = {
+  css: ['assets/index-A.css', 'assets/cards-C.css', 'assets/HomePage-D.css'],
+  js: ['assets/react-B.js', 'assets/cards-C.js', 'assets/HomePage-D.js'],
+};
+
+describe('pageDocument', () => {
+  const document = pageDocument(index, page, assets);
+
+  it('puts the markup in the root, inert until the site renders, and the theme on <html>', () => {
+    expect(document).toContain(
+      '<div id="root"><div data-prerendered inert><main><h1>币见 · 看懂比特币</h1></main></div></div>',
+    );
+    expect(document).toContain('<html class="theme_1" lang="zh-CN">');
+  });
+
+  it('links the page’s style sheets after the entry’s, in order, each once', () => {
+    const sheets = [...document.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets).toEqual([
+      '/assets/index-A.css',
+      '/assets/cards-C.css',
+      '/assets/HomePage-D.css',
+    ]);
+  });
+
+  it('preloads the page’s chunks it does not preload yet', () => {
+    const preloads = [...document.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/assets/react-B.js', '/assets/cards-C.js', '/assets/HomePage-D.js']);
+  });
+
+  it('keeps `$` patterns in the markup as they are', () => {
+    const markup = pageDocument(index, { ...page, html: '<p>$& $1 $$</p>' }, assets);
+    expect(markup).toContain('<p>$& $1 $$</p>');
+  });
+
+  it('refuses an index.html without an empty root', () => {
+    expect(() => pageDocument(index.replace('<div id="root"></div>', ''), page, assets)).toThrow(
+      /#root/,
+    );
+  });
+});
+
+describe('prerenderedFile', () => {
+  it.each([
+    ['/', 'desktop', 'prerendered/index.html'],
+    ['/', 'mobile', 'prerendered/index.mobile.html'],
+    ['/toVip', 'desktop', 'prerendered/toVip.html'],
+    ['/toNews', 'mobile', 'prerendered/toNews.mobile.html'],
+  ] as const)('names %s for the %s %s', (path, variant, file) => {
+    expect(prerenderedFile(path, variant)).toBe(file);
+  });
+});

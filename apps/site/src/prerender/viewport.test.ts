@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { installViewport, matchesWidth, viewports } from './viewport.ts';
+
+describe('matchesWidth', () => {
+  it.each([
+    ['(max-width: 950px)', 412, true],
+    ['(max-width: 950px)', 950, true],
+    ['(max-width: 950px)', 951, false],
+    ['(min-width: 769px)', 768, false],
+    ['(min-width: 769px)', 1280, true],
+    ['(min-width: 400px) and (max-width: 768px)', 412, true],
+    ['(min-width: 400px) and (max-width: 768px)', 1280, false],
+    ['(max-width: 767.5px)', 767, true],
+    ['(prefers-reduced-motion: reduce)', 412, true],
+  ])('%s at %i px is %s', (query, width, expected) => {
+    expect(matchesWidth(query, width)).toBe(expected);
+  });
+});
+
+describe('installViewport', () => {
+  const saved = Object.getOwnPropertyDescriptors(globalThis);
+  afterEach(() => {
+    for (const key of [
+      'window',
+      'innerWidth',
+      'innerHeight',
+      'matchMedia',
+      'localStorage',
+      'sessionStorage',
+    ])
+      if (!(key in saved)) Reflect.deleteProperty(globalThis, key);
+  });
+
+  it('answers media queries and storages for the phone', () => {
+    installViewport(viewports.mobile);
+    expect(window.matchMedia('(max-width: 950px)').matches).toBe(true);
+    expect(innerWidth).toBe(412);
+    localStorage.setItem('k', 'v');
+    expect(localStorage.getItem('k')).toBe('v');
+    expect(sessionStorage.getItem('k')).toBeNull();
+  });
+
+  it('starts each install with empty storages, for the laptop', () => {
+    installViewport(viewports.mobile);
+    localStorage.setItem('k', 'v');
+    installViewport(viewports.desktop);
+    expect(localStorage.getItem('k')).toBeNull();
+    expect(matchMedia('(max-width: 950px)').matches).toBe(false);
+  });
+});
