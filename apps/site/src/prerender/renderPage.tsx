@@ -36,17 +36,21 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
   if (!route) throw new Error(`no route has the path ${path}`);
   const page = isLazyPage(route.component) ? await route.component.preload() : route.component;
 
-  installViewport(viewport);
-  const store = createSiteStore({
-    local: localStorage,
-    session: sessionStorage,
-    newWindowId: () => 'prerender',
-  });
-  store.actions.setMobile(matchMedia(shellMobileQuery).matches);
-  const html = renderToString(
-    <Router ssrPath={path}>
-      <App store={store} connectRealtime={null} />
-    </Router>,
-  );
-  return { html, page, htmlClass: lightTheme };
+  const restore = installViewport(viewport);
+  try {
+    const store = createSiteStore({
+      local: localStorage,
+      session: sessionStorage,
+      newWindowId: () => 'prerender',
+    });
+    store.actions.setMobile(matchMedia(shellMobileQuery).matches);
+    const html = renderToString(
+      <Router ssrPath={path}>
+        <App store={store} connectRealtime={null} />
+      </Router>,
+    );
+    return { html, page, htmlClass: lightTheme };
+  } finally {
+    restore();
+  }
 }

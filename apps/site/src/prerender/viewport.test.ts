@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installViewport, matchesWidth, viewports } from './viewport.ts';
 
 describe('matchesWidth', () => {
@@ -18,33 +18,29 @@ describe('matchesWidth', () => {
 });
 
 describe('installViewport', () => {
-  const saved = Object.getOwnPropertyDescriptors(globalThis);
-  afterEach(() => {
-    for (const key of [
-      'window',
-      'innerWidth',
-      'innerHeight',
-      'matchMedia',
-      'localStorage',
-      'sessionStorage',
-    ])
-      if (!(key in saved)) Reflect.deleteProperty(globalThis, key);
-  });
-
-  it('answers media queries and storages for the phone', () => {
-    installViewport(viewports.mobile);
-    expect(window.matchMedia('(max-width: 950px)').matches).toBe(true);
-    expect(innerWidth).toBe(412);
-    localStorage.setItem('k', 'v');
-    expect(localStorage.getItem('k')).toBe('v');
-    expect(sessionStorage.getItem('k')).toBeNull();
+  it('answers media queries and storages for the phone, and puts the globals back', () => {
+    const restore = installViewport(viewports.mobile);
+    try {
+      expect(window.matchMedia('(max-width: 950px)').matches).toBe(true);
+      expect(innerWidth).toBe(412);
+      localStorage.setItem('k', 'v');
+      expect(localStorage.getItem('k')).toBe('v');
+      expect(sessionStorage.getItem('k')).toBeNull();
+    } finally {
+      restore();
+    }
+    expect('window' in globalThis).toBe(false);
+    expect('matchMedia' in globalThis).toBe(false);
   });
 
   it('starts each install with empty storages, for the laptop', () => {
-    installViewport(viewports.mobile);
-    localStorage.setItem('k', 'v');
-    installViewport(viewports.desktop);
-    expect(localStorage.getItem('k')).toBeNull();
-    expect(matchMedia('(max-width: 950px)').matches).toBe(false);
+    installViewport(viewports.mobile)();
+    const restore = installViewport(viewports.desktop);
+    try {
+      expect(localStorage.getItem('k')).toBeNull();
+      expect(matchMedia('(max-width: 950px)').matches).toBe(false);
+    } finally {
+      restore();
+    }
   });
 });

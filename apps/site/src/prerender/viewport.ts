@@ -39,11 +39,25 @@ function memoryStorage(): Storage {
   };
 }
 
+const browserGlobals = [
+  'window',
+  'innerWidth',
+  'innerHeight',
+  'matchMedia',
+  'localStorage',
+  'sessionStorage',
+] as const;
+
 /**
  * Gives Node's global object the browser surface a first render reads, for `viewport`: a visitor
  * with empty storages. Effects never run in a prerender, so listeners are accepted and ignored.
+ * Returns what puts the global object back as it was: the build goes on in this process, and code
+ * that looks for `window` must not take it for a browser.
  */
-export function installViewport(viewport: Viewport): void {
+export function installViewport(viewport: Viewport): () => void {
+  const saved = browserGlobals.map(
+    (key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)] as const,
+  );
   const matchMedia = (query: string) => ({
     matches: matchesWidth(query, viewport.width),
     media: query,
@@ -58,4 +72,10 @@ export function installViewport(viewport: Viewport): void {
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
   });
+  return () => {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, key, descriptor);
+      else Reflect.deleteProperty(globalThis, key);
+    }
+  };
 }
