@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type PluginOption } from 'vite';
 import type { RenderedPage } from './renderPage.tsx';
-import { viewports, type Viewport } from './viewport.ts';
+import type { viewports } from './viewport.ts';
+
+const run = promisify(execFile);
+const facadesFile = 'facades.json';
 
 /** Where a build puts the prerendered pages, under its output folder; the server reads them there. */
 export const prerenderedDir = 'prerendered';
@@ -14,9 +18,50 @@ export function prerenderedFile(path: string, variant: 'desktop' | 'mobile'): st
   return `${prerenderedDir}/${name}${variant === 'mobile' ? '.mobile' : ''}.html`;
 }
 
-interface RendererModule {
-  prerenderedPaths: readonly string[];
-  renderPage: (path: string, viewport: Viewport) => Promise<RenderedPage>;
+/** One page as the renderer's process hands it back. */
+interface ChildPage extends Pick<RenderedPage, 'html' | 'htmlClass'> {
+  path: string;
+  variant: keyof typeof viewports;
+  /** The manifest key of the module that exports the route's page. */
+  source: string;
+}
+
+/**
+ * Runs in a Node process of its own, with React's production build: the process running the build
+ * (vitest's, for the end-to-end run) may hold React's development build already, and the renderer
+ * must not mix the two. It finds each page's chunk by which module exports the page component.
+ */
+const childScript = `
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+const dir = process.argv[1];
+const load = (file) => import(pathToFileURL(join(dir, file)).href);
+const renderer = await load('renderPage.js');
+const facades = Object.entries(JSON.parse(readFileSync(join(dir, '${facadesFile}'), 'utf8')));
+const pages = [];
+for (const path of renderer.prerenderedPaths)
+  for (const variant of ['desktop', 'mobile']) {
+    const { html, htmlClass, page } = await renderer.renderPage(path, renderer.viewports[variant]);
+    let source;
+    for (const [file, module] of facades)
+      if (Object.values(await load(file)).includes(page)) source = module;
+    if (!source) throw new Error('prerender: no chunk exports the page of ' + path);
+    pages.push({ path, variant, html, htmlClass, source });
+  }
+process.stdout.write(JSON.stringify(pages));
+`;
+
+async function renderInChild(ssrDir: string): Promise<ChildPage[]> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', childScript, ssrDir],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout) as ChildPage[];
 }
 
 interface Options {
@@ -28,7 +73,6 @@ interface Options {
 }
 
 const rendererEntry = 'src/prerender/renderPage.tsx';
-const facadesFile = 'facades.json';
 
 /** Writes which source module each dynamic chunk of the server-side build stands for. */
 function recordFacades(root: string): Plugin {
@@ -42,19 +86,6 @@ function recordFacades(root: string): Plugin {
       this.emitFile({ type: 'asset', fileName: facadesFile, source: JSON.stringify(facades) });
     },
   };
-}
-
-/** The manifest key of the module that exports `page`, among the renderer's dynamic chunks. */
-async function sourceOf(page: unknown, ssrDir: string): Promise<string | undefined> {
-  const facades = JSON.parse(await readFile(join(ssrDir, facadesFile), 'utf8')) as Record<
-    string,
-    string
-  >;
-  for (const [file, source] of Object.entries(facades)) {
-    const exports = (await import(pathToFileURL(join(ssrDir, file)).href)) as object;
-    if (Object.values(exports).includes(page)) return source;
-  }
-  return undefined;
 }
 
 /** The style sheets and scripts a dynamic entry loads, in the order Vite's loader adds them. */
@@ -120,9 +151,7 @@ export async function prerenderPages({ root, outDir, mode, plugins }: Options): 
       rolldownOptions: { output: { entryFileNames: 'renderPage.js' } },
     },
   });
-  const renderer = (await import(
-    pathToFileURL(join(ssrDir, 'renderPage.js')).href
-  )) as RendererModule;
+  const rendered = await renderInChild(ssrDir);
   const manifest = JSON.parse(
     await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -131,18 +160,10 @@ export async function prerenderPages({ root, outDir, mode, plugins }: Options): 
   await rm(join(outDir, prerenderedDir), { recursive: true, force: true });
   await mkdir(join(outDir, prerenderedDir), { recursive: true });
   const written: string[] = [];
-  for (const path of renderer.prerenderedPaths) {
-    for (const variant of ['desktop', 'mobile'] as const) {
-      const rendered = await renderer.renderPage(path, viewports[variant]);
-      const source = await sourceOf(rendered.page, ssrDir);
-      if (!source) throw new Error(`prerender: no chunk exports the page of ${path}`);
-      const file = prerenderedFile(path, variant);
-      await writeFile(
-        join(outDir, file),
-        pageDocument(index, rendered, assetsOf(manifest, source)),
-      );
-      written.push(file);
-    }
+  for (const page of rendered) {
+    const file = prerenderedFile(page.path, page.variant);
+    await writeFile(join(outDir, file), pageDocument(index, page, assetsOf(manifest, page.source)));
+    written.push(file);
   }
   await rm(ssrDir, { recursive: true, force: true });
   return written;

@@ -9,6 +9,8 @@ import { isLazyPage } from '../router/lazyPage.ts';
 import { createSiteStore } from '../store/store.ts';
 import { installViewport, type Viewport } from './viewport.ts';
 
+export { viewports } from './viewport.ts';
+
 /**
  * The pages prerendered at build time: where visitors land from outside (search, shared links), and
  * whose first render for a visitor depends on neither the member nor the clock nor an answer that
