@@ -16,9 +16,9 @@ const redact = [
 ];
 
 /**
- * JSON lines on stdout, written asynchronously: a busy server does not block on one write per
- * request, and lines that come while a write is under way leave together in the next. A quiet
- * server's line is written at once (no minimum length), and pino flushes what is left on exit.
+ * JSON lines on stdout, written asynchronously and in batches: a write (a trip through libuv's
+ * thread pool) per line cost a busy server about a fifth of each request's CPU time, so lines wait
+ * until 4 KiB have gathered or half a second has passed. pino flushes what is left on exit.
  */
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino(
@@ -27,19 +27,23 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
       base: { service: 'coinsight-server' },
       redact: { paths: redact, censor: '[redacted]' },
     },
-    pino.destination({ dest: 1, sync: false, minLength: 0 }),
+    pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 }),
   );
 }
 
 export const silentLogger = (): Logger => pino({ level: 'silent' });
 
-/** One JSON line per finished request: never a body, a query string, a cookie or a header. */
+/**
+ * One JSON line per finished request: never a body, a query string, a cookie or a header. The line
+ * holds only the fields below, so it skips the redaction pass, which doubled a line's cost.
+ */
 export function logRequests(server: Server, logger: Logger): void {
+  const access = logger.child({}, { redact: [] });
   server.events.on('response', (request) => {
     const status = 'statusCode' in request.response ? request.response.statusCode : 0;
     const ms =
       (request.info.completed || request.info.responded || Date.now()) - request.info.received;
-    logger.info(
+    access.info(
       {
         method: request.method.toUpperCase(),
         path: request.path,

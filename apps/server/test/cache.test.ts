@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BtcDay } from '@coinsight/domain/indicators';
 import { detailQuery } from '@coinsight/domain/market';
@@ -37,6 +38,45 @@ describe.each(databaseKinds)('cached public series with ETags on %s', (kind) => 
       'if-none-match': String(afterTick.headers['etag']),
     });
     expect(fresh.statusCode).toBe(304);
+  });
+
+  it('answers a browser that takes gzip from the compressed copy, with a tag of its own', async () => {
+    // Sixty stored days make the year's answer long enough (over 1 KiB) to be worth compressing.
+    const { btcHistory } = suite.server.services;
+    const today = suite.clock.now().getTime();
+    await btcHistory.upsert(
+      Array.from({ length: 60 }, (_, i): BtcDay => ({
+        date: new Date(today - (i + 2) * 86_400_000).toISOString().slice(0, 10),
+        price: 60_000 + i * 17.31,
+        marketCap: 1.2e12,
+        realizedCap: 6e11,
+        supply: 19_700_000,
+      })),
+      'coinmetrics',
+    );
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const plain = await get(pricePath('1y'));
+    const first = await get(pricePath('1y'), browser);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['vary']).toContain('accept-encoding');
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.payload);
+    // Compressed ahead (hapi's compression on the fly would stream it with no length).
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    const second = await get(pricePath('1y'), browser);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const tag = String(first.headers['etag']);
+    expect(tag).toBe(String(plain.headers['etag']).replace(/"$/, '-gzip"'));
+    const again = await get(pricePath('1y'), { ...browser, 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.payload).toBe('');
+    // A client without gzip gets the plain text, whichever of the two tags it holds.
+    const identity = await get(pricePath('1y'), { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.payload).toBe(plain.payload);
   });
 
   it('changes the ETag of the long series when an ingest stores new history', async () => {

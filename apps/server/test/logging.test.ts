@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVip, getUsername } from '../src/contract.ts';
 import { createApp, type AppServer } from '../src/startup.ts';
@@ -53,5 +55,37 @@ describe('request logs', () => {
           (l) => l.msg === 'response does not match the contract' && l.endpoint === badResponse.id,
         ),
     ).toBe(true);
+  });
+});
+
+describe('the production logger', () => {
+  // A child process, so the lines are read from its real stdout as an operator would.
+  const script = `
+    import { createLogger } from './apps/server/src/logger.ts';
+    const logger = createLogger({ logLevel: 'info' });
+    logger.info('quiet line');
+    setTimeout(() => { process.stdout.write('MARK\\n'); logger.info('last line'); process.exit(0); }, 1500);
+  `;
+
+  it('writes a quiet server’s line within a second and the last lines on exit', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: resolve(import.meta.dirname, '../../..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exitCode = await new Promise((done) => child.once('exit', done));
+    expect(exitCode).toBe(0);
+    // The mark is written directly at 1.5 s: the batched line must already be out by then.
+    const lines = out.split('\n').filter(Boolean);
+    expect(lines.map((l) => (l === 'MARK' ? l : (JSON.parse(l) as { msg: string }).msg))).toEqual([
+      'quiet line',
+      'MARK',
+      'last line',
+    ]);
   });
 });
