@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * What several instances share through one Redis: a connection for commands and publishing, one
@@ -14,11 +14,15 @@ export interface SharedRedis {
   close(): Promise<void>;
 }
 
-/** Connects both connections; rejects when Redis does not answer, so a bad REDIS_URL stops the start. */
+/**
+ * Connects both connections; rejects when Redis does not answer, so a bad REDIS_URL stops the start.
+ * The client is loaded here, not at the start: a single-process server never needs it.
+ */
 export async function connectRedis(url: string, prefix = 'coinsight:'): Promise<SharedRedis> {
+  const { Redis: Client } = await import('ioredis');
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true };
-  const command = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  const command = new Client(url, options);
+  const subscriber = new Client(url, options);
   try {
     await Promise.all([command.connect(), subscriber.connect()]);
   } catch (error) {

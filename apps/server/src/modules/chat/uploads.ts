@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { fileNameMaxChars, uploadTypeOf, type UploadType } from '@coinsight/domain/chat';
 import { messages } from '@coinsight/domain/messages';
 import { DomainError } from '../../domainError.ts';
@@ -49,6 +48,8 @@ export async function prepareUpload(fileName: string, bytes: Uint8Array): Promis
   if (!type) throw new DomainError('invalid', m.fileTypeRefused, 'file_type_refused');
   if (type.kind === 'file')
     return { type, contentType: type.contentType, fileName: name, bytes, thumbnail: null };
+  // sharp (and libvips with it) is loaded by the first picture, not by every server start.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
