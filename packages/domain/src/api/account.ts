@@ -4,7 +4,7 @@ import { messages } from '../messages/index.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** GET getusername: who the session belongs to. A visitor gets empty strings, not an error. */
-export const getUsername = defineEndpoint({
+export const getUsername = defineEndpoint(() => ({
   id: 'account.getUsername',
   method: 'GET',
   path: '/api/v1/loginpart/getusername/',
@@ -13,10 +13,10 @@ export const getUsername = defineEndpoint({
     'Spec: the response carries username and code. Decision: a visitor receives 200 with empty strings so the start-up check never fails merely for being logged out.',
   role: 'visitor',
   response: z.object({ username: z.string(), code: z.string() }),
-});
+}));
 
 /** GET checkvip: membership state of the session's user. */
-export const checkVip = defineEndpoint({
+export const checkVip = defineEndpoint(() => ({
   id: 'account.checkVip',
   method: 'GET',
   path: '/api/v1/loginpart/checkvip/',
@@ -29,7 +29,7 @@ export const checkVip = defineEndpoint({
     leftdays: z.number().int().nonnegative(),
     expiry: z.string().nullable(),
   }),
-});
+}));
 
 const m = messages.account;
 
@@ -66,7 +66,7 @@ export const windowId = z
 const instant = z.iso.datetime();
 
 /** GET checkregistrate: is this phone registered, and is the invite code good. */
-export const checkRegistrate = defineEndpoint({
+export const checkRegistrate = defineEndpoint(() => ({
   id: 'account.checkRegistrate',
   method: 'GET',
   path: '/api/v1/loginpart/checkregistrate/',
@@ -87,10 +87,10 @@ export const checkRegistrate = defineEndpoint({
     code: z.string(),
     detail: z.string(),
   }),
-});
+}));
 
 /** POST register: a new account, with the slider captcha's pass. */
-export const register = defineEndpoint({
+export const register = defineEndpoint(() => ({
   id: 'account.register',
   method: 'POST',
   path: '/api/v1/loginpart/register/',
@@ -115,7 +115,7 @@ export const register = defineEndpoint({
     state: z.enum(['success', 'failed']),
     code_invalid: z.boolean().optional(),
   }),
-});
+}));
 
 /** The member's session as the login answers it. */
 export const loginSuccess = z.object({
@@ -133,7 +133,7 @@ export type LoginSuccess = z.infer<typeof loginSuccess>;
 export const loginFailure = z.object({ state: z.literal('failed'), message: z.string() });
 
 /** POST login. */
-export const login = defineEndpoint({
+export const login = defineEndpoint(() => ({
   id: 'account.login',
   method: 'POST',
   path: '/api/v1/loginpart/login/',
@@ -147,12 +147,12 @@ export const login = defineEndpoint({
   role: 'visitor',
   body: z.strictObject({ username: phoneNumber, password: givenPassword, windowId }),
   response: z.discriminatedUnion('state', [loginSuccess, loginFailure]),
-});
+}));
 
 const stateSuccess = z.object({ state: z.literal('success') });
 
 /** POST logout. The site imports it by this name. */
-export const logout = defineEndpoint({
+export const logout = defineEndpoint(() => ({
   id: 'account.logout',
   method: 'POST',
   path: '/api/v1/loginpart/logout/',
@@ -162,10 +162,10 @@ export const logout = defineEndpoint({
     'Answers { state: "success" } (the spec says the client does not read it).',
   role: 'user',
   response: stateSuccess,
-});
+}));
 
 /** POST password-reset: mail a reset link. */
-export const passwordReset = defineEndpoint({
+export const passwordReset = defineEndpoint(() => ({
   id: 'account.passwordReset',
   method: 'POST',
   path: '/api/v1/loginpart/password-reset/',
@@ -187,10 +187,10 @@ export const passwordReset = defineEndpoint({
     request_time: instant,
   }),
   response: z.object({ message: z.string() }),
-});
+}));
 
 /** POST password-reset-confirm: set the new password from the mailed link. */
-export const passwordResetConfirm = defineEndpoint({
+export const passwordResetConfirm = defineEndpoint(() => ({
   id: 'account.passwordResetConfirm',
   method: 'POST',
   path: '/api/v1/loginpart/password-reset-confirm/',
@@ -205,7 +205,7 @@ export const passwordResetConfirm = defineEndpoint({
     new_password: newPassword,
   }),
   response: z.object({ message: z.string() }),
-});
+}));
 
 const adminField = z
   .string({ error: messages.admin.loginFieldsRequired })
@@ -223,7 +223,7 @@ export const adminTotpCode = z
   .regex(/^(\d{6}|[A-Za-z2-7][A-Za-z2-7 -]{14,30}[A-Za-z2-7])$/, messages.admin.totpFormat);
 
 /** POST loginadmin: the separate admin login (spec 2). */
-export const loginAdmin = defineEndpoint({
+export const loginAdmin = defineEndpoint(() => ({
   id: 'account.loginAdmin',
   method: 'POST',
   path: '/api/v1/loginpart/loginadmin/',
@@ -246,10 +246,10 @@ export const loginAdmin = defineEndpoint({
     z.object({ state: z.literal('totp_required'), message: z.string() }),
     loginFailure,
   ]),
-});
+}));
 
 /** GET admin totp: whether the logged-in admin's second factor is on. */
-export const adminTotpStatus = defineEndpoint({
+export const adminTotpStatus = defineEndpoint(() => ({
   id: 'account.adminTotpStatus',
   method: 'GET',
   path: '/api/v1/admin/totp/',
@@ -262,10 +262,10 @@ export const adminTotpStatus = defineEndpoint({
     enabled_at: z.string().nullable(),
     recovery_codes_left: z.number().int().min(0),
   }),
-});
+}));
 
 /** POST admin totp enrol: a new secret for the admin's authenticator app, shown as a QR code. */
-export const adminTotpEnrol = defineEndpoint({
+export const adminTotpEnrol = defineEndpoint(() => ({
   id: 'account.adminTotpEnrol',
   method: 'POST',
   path: '/api/v1/admin/totp/enrol/',
@@ -275,10 +275,10 @@ export const adminTotpEnrol = defineEndpoint({
     'While a factor is on: 409 动态码验证已启用. On a server without SESSION_SECRET: 400 服务器未设置 SESSION_SECRET，无法启用动态码验证.',
   role: 'admin',
   response: z.object({ secret: z.string(), uri: z.string() }),
-});
+}));
 
 /** POST admin totp confirm: the first code turns the factor on; the recovery codes, shown once. */
-export const adminTotpConfirm = defineEndpoint({
+export const adminTotpConfirm = defineEndpoint(() => ({
   id: 'account.adminTotpConfirm',
   method: 'POST',
   path: '/api/v1/admin/totp/confirm/',
@@ -295,10 +295,10 @@ export const adminTotpConfirm = defineEndpoint({
       .regex(/^\d{6}$/, messages.admin.totpFormat),
   }),
   response: z.object({ recovery_codes: z.array(z.string()) }),
-});
+}));
 
 /** POST loginoutadmin: end the admin session. */
-export const logoutAdmin = defineEndpoint({
+export const logoutAdmin = defineEndpoint(() => ({
   id: 'account.logoutAdmin',
   method: 'POST',
   path: '/api/v1/loginpart/loginoutadmin/',
@@ -307,7 +307,7 @@ export const logoutAdmin = defineEndpoint({
     'Decision: answers { state: "success" }; the page then counts down 3 seconds to the admin login.',
   role: 'admin',
   response: stateSuccess,
-});
+}));
 
 /** One sample of a slider drag: `x` the handle's position as a share of the track (0–1), `t` ms since the drag began. */
 export const captchaTracePoint = z.strictObject({
@@ -317,7 +317,7 @@ export const captchaTracePoint = z.strictObject({
 export type CaptchaTracePoint = z.infer<typeof captchaTracePoint>;
 
 /** GET captcha: a slider challenge (not in the spec's tables; issue 3 asks the server to verify the slider too). */
-export const captchaChallenge = defineEndpoint({
+export const captchaChallenge = defineEndpoint(() => ({
   id: 'account.captchaChallenge',
   method: 'GET',
   path: '/api/v1/loginpart/captcha/',
@@ -327,10 +327,10 @@ export const captchaChallenge = defineEndpoint({
     'expires after expires_in seconds; the page asks for one when the 注册 mode opens and again after a failure.',
   role: 'visitor',
   response: z.object({ challenge: z.string(), expires_in: z.number().int().positive() }),
-});
+}));
 
 /** POST captcha: the drag that solved a challenge, exchanged for a registration pass. */
-export const captchaVerify = defineEndpoint({
+export const captchaVerify = defineEndpoint(() => ({
   id: 'account.captchaVerify',
   method: 'POST',
   path: '/api/v1/loginpart/captcha/',
@@ -349,10 +349,10 @@ export const captchaVerify = defineEndpoint({
       .max(600, m.captchaFailed),
   }),
   response: z.object({ pass: z.string(), expires_in: z.number().int().positive() }),
-});
+}));
 
 /** POST change-password: the /toReset page for a logged-in member. */
-export const changePassword = defineEndpoint({
+export const changePassword = defineEndpoint(() => ({
   id: 'account.changePassword',
   method: 'POST',
   path: '/api/v1/loginpart/change-password/',
@@ -366,12 +366,12 @@ export const changePassword = defineEndpoint({
     new_password: newPassword,
   }),
   response: z.object({ message: z.string() }),
-});
+}));
 
 const recoveryEmail = z.object({ email: z.string().nullable() });
 
 /** GET recovery-email: the address password recovery mails go to. */
-export const getRecoveryEmail = defineEndpoint({
+export const getRecoveryEmail = defineEndpoint(() => ({
   id: 'account.getRecoveryEmail',
   method: 'GET',
   path: '/api/v1/loginpart/recovery-email/',
@@ -380,10 +380,10 @@ export const getRecoveryEmail = defineEndpoint({
     'Not in the spec’s tables: password recovery needs an address on file, which the member sets on /toReset.',
   role: 'user',
   response: recoveryEmail,
-});
+}));
 
 /** POST recovery-email: set the address password recovery mails go to. */
-export const setRecoveryEmail = defineEndpoint({
+export const setRecoveryEmail = defineEndpoint(() => ({
   id: 'account.setRecoveryEmail',
   method: 'POST',
   path: '/api/v1/loginpart/recovery-email/',
@@ -399,10 +399,10 @@ export const setRecoveryEmail = defineEndpoint({
       .pipe(z.email(m.emailInvalid)),
   }),
   response: recoveryEmail.extend({ message: z.string() }),
-});
+}));
 
 /** GET admin outbox: mail the product sent while no SMTP server is configured. */
-export const adminOutbox = defineEndpoint({
+export const adminOutbox = defineEndpoint(() => ({
   id: 'account.adminOutbox',
   method: 'GET',
   path: '/api/v1/admin/outbox/',
@@ -430,4 +430,4 @@ export const adminOutbox = defineEndpoint({
       }),
     ),
   }),
-});
+}));

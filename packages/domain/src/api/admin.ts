@@ -28,7 +28,7 @@ export const adminReason = z
 export const adminRole = z.enum(adminRoles, { error: m.adminRoleInvalid });
 
 /** The logged-in admin: name, role and what the role allows (the dashboard hides what it may not do). */
-export const adminMe = defineEndpoint({
+export const adminMe = defineEndpoint(() => ({
   id: 'admin.me',
   method: 'GET',
   path: '/api/v1/admin/me/',
@@ -42,7 +42,7 @@ export const adminMe = defineEndpoint({
     role_label: z.string(),
     permissions: z.array(z.enum(adminPermissions)),
   }),
-});
+}));
 
 // ---------------------------------------------------------------- statistics
 
@@ -96,7 +96,7 @@ export const statisticsBody = z.object({
 });
 export type Statistics = z.infer<typeof statisticsBody>;
 
-export const statistics = defineEndpoint({
+export const statistics = defineEndpoint(() => ({
   id: 'admin.statistics',
   method: 'GET',
   path: '/api/v1/admin/statistics/',
@@ -117,7 +117,7 @@ export const statistics = defineEndpoint({
       { message: m.statisticsRangeTooLong, path: ['end'] },
     ),
   response: statisticsBody,
-});
+}));
 
 // ---------------------------------------------------------------- members
 
@@ -135,7 +135,7 @@ export const memberSummary = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
 
-export const members = defineEndpoint({
+export const members = defineEndpoint(() => ({
   id: 'admin.members',
   method: 'GET',
   path: '/api/v1/admin/members/',
@@ -154,7 +154,7 @@ export const members = defineEndpoint({
       .regex(/^[0-9A-Za-z]+$/, m.memberQueryInvalid),
   }),
   response: z.object({ results: z.array(memberSummary).max(20) }),
-});
+}));
 
 export const membershipHistoryKinds = {
   purchase: '购买会员',
@@ -224,7 +224,7 @@ export type MemberPage = z.infer<typeof memberPageBody>;
 
 const memberParams = z.strictObject({ id: id(m.memberNotFound) });
 
-export const member = defineEndpoint({
+export const member = defineEndpoint(() => ({
   id: 'admin.member',
   method: 'GET',
   path: '/api/v1/admin/members/{id}/',
@@ -234,9 +234,9 @@ export const member = defineEndpoint({
   role: 'admin',
   params: memberParams,
   response: memberPageBody,
-});
+}));
 
-export const adjustMembership = defineEndpoint({
+export const adjustMembership = defineEndpoint(() => ({
   id: 'admin.adjustMembership',
   method: 'POST',
   path: '/api/v1/admin/members/{id}/membership/',
@@ -258,9 +258,9 @@ export const adjustMembership = defineEndpoint({
     reason: adminReason,
   }),
   response: z.object({ member: memberSummary, expiry_before: instant.nullable() }),
-});
+}));
 
-export const freezeMember = defineEndpoint({
+export const freezeMember = defineEndpoint(() => ({
   id: 'admin.freezeMember',
   method: 'POST',
   path: '/api/v1/admin/members/{id}/freeze/',
@@ -273,9 +273,9 @@ export const freezeMember = defineEndpoint({
   params: memberParams,
   body: z.strictObject({ reason: adminReason }),
   response: z.object({ member: memberSummary, ended_sessions: z.number().int().nonnegative() }),
-});
+}));
 
-export const unfreezeMember = defineEndpoint({
+export const unfreezeMember = defineEndpoint(() => ({
   id: 'admin.unfreezeMember',
   method: 'POST',
   path: '/api/v1/admin/members/{id}/unfreeze/',
@@ -285,9 +285,9 @@ export const unfreezeMember = defineEndpoint({
   params: memberParams,
   body: z.strictObject({ reason: adminReason }),
   response: z.object({ member: memberSummary }),
-});
+}));
 
-export const endMemberSessions = defineEndpoint({
+export const endMemberSessions = defineEndpoint(() => ({
   id: 'admin.endMemberSessions',
   method: 'POST',
   path: '/api/v1/admin/members/{id}/sessions/end/',
@@ -299,7 +299,7 @@ export const endMemberSessions = defineEndpoint({
   params: memberParams,
   body: z.strictObject({ reason: adminReason }),
   response: z.object({ ended_sessions: z.number().int().nonnegative() }),
-});
+}));
 
 // ---------------------------------------------------------------- admins
 
@@ -314,7 +314,7 @@ export const adminAccount = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccount>;
 
-export const admins = defineEndpoint({
+export const admins = defineEndpoint(() => ({
   id: 'admin.admins',
   method: 'GET',
   path: '/api/v1/admin/admins/',
@@ -322,9 +322,9 @@ export const admins = defineEndpoint({
   description: `Sorted by name. ${roleNote}`,
   role: 'admin',
   response: z.object({ admins: z.array(adminAccount) }),
-});
+}));
 
-export const createAdmin = defineEndpoint({
+export const createAdmin = defineEndpoint(() => ({
   id: 'admin.createAdmin',
   method: 'POST',
   path: '/api/v1/admin/admins/',
@@ -343,9 +343,9 @@ export const createAdmin = defineEndpoint({
     role: adminRole,
   }),
   response: z.object({ admin: adminAccount }),
-});
+}));
 
-export const changeAdminRole = defineEndpoint({
+export const changeAdminRole = defineEndpoint(() => ({
   id: 'admin.changeAdminRole',
   method: 'POST',
   path: '/api/v1/admin/admins/{id}/role/',
@@ -358,7 +358,7 @@ export const changeAdminRole = defineEndpoint({
   params: z.strictObject({ id: id(m.adminNotFound) }),
   body: z.strictObject({ role: adminRole }),
   response: z.object({ admin: adminAccount }),
-});
+}));
 
 // ---------------------------------------------------------------- indicator catalogue
 
@@ -382,7 +382,7 @@ export const catalogueGroup = z.object({
 });
 export type CatalogueGroup = z.infer<typeof catalogueGroup>;
 
-export const catalogue = defineEndpoint({
+export const catalogue = defineEndpoint(() => ({
   id: 'admin.catalogue',
   method: 'GET',
   path: '/api/v1/admin/catalogue/',
@@ -392,9 +392,9 @@ export const catalogue = defineEndpoint({
     `image + targetId), now audited as catalogue.thumbnail. ${roleNote}`,
   role: 'admin',
   response: z.object({ groups: z.array(catalogueGroup) }),
-});
+}));
 
-export const renameCatalogueItem = defineEndpoint({
+export const renameCatalogueItem = defineEndpoint(() => ({
   id: 'admin.renameCatalogueItem',
   method: 'POST',
   path: '/api/v1/admin/catalogue/items/{id}/',
@@ -410,9 +410,9 @@ export const renameCatalogueItem = defineEndpoint({
       .max(64, m.catalogueTitleInvalid),
   }),
   response: z.object({ item: catalogueItem }),
-});
+}));
 
-export const reorderCatalogueGroup = defineEndpoint({
+export const reorderCatalogueGroup = defineEndpoint(() => ({
   id: 'admin.reorderCatalogueGroup',
   method: 'POST',
   path: '/api/v1/admin/catalogue/groups/{id}/order/',
@@ -429,7 +429,7 @@ export const reorderCatalogueGroup = defineEndpoint({
       .max(200, m.catalogueOrderInvalid),
   }),
   response: z.object({ group: catalogueGroup }),
-});
+}));
 
 // ---------------------------------------------------------------- data status and ingest
 
@@ -465,7 +465,7 @@ export const ingestRun = z.object({
 });
 export type IngestRun = z.infer<typeof ingestRun>;
 
-export const dataStatus = defineEndpoint({
+export const dataStatus = defineEndpoint(() => ({
   id: 'admin.dataStatus',
   method: 'GET',
   path: '/api/v1/admin/data/',
@@ -486,9 +486,9 @@ export const dataStatus = defineEndpoint({
     ),
     run: ingestRun.nullable(),
   }),
-});
+}));
 
-export const startIngest = defineEndpoint({
+export const startIngest = defineEndpoint(() => ({
   id: 'admin.startIngest',
   method: 'POST',
   path: '/api/v1/admin/data/ingest/',
@@ -500,9 +500,9 @@ export const startIngest = defineEndpoint({
   role: 'admin',
   body: z.strictObject({ source: z.enum(ingestSources, { error: m.ingestSourceInvalid }) }),
   response: z.object({ run: ingestRun }),
-});
+}));
 
-export const ingestRunStatus = defineEndpoint({
+export const ingestRunStatus = defineEndpoint(() => ({
   id: 'admin.ingestRun',
   method: 'GET',
   path: '/api/v1/admin/data/ingest/{id}/',
@@ -511,7 +511,7 @@ export const ingestRunStatus = defineEndpoint({
   role: 'admin',
   params: z.strictObject({ id: id(m.ingestRunNotFound) }),
   response: z.object({ run: ingestRun }),
-});
+}));
 
 // ---------------------------------------------------------------- audit log
 
@@ -533,7 +533,7 @@ export type AuditEntryView = z.infer<typeof auditEntry>;
 
 export const auditPageSize = 50;
 
-export const auditLog = defineEndpoint({
+export const auditLog = defineEndpoint(() => ({
   id: 'admin.auditLog',
   method: 'GET',
   path: '/api/v1/admin/audit/',
@@ -578,4 +578,4 @@ export const auditLog = defineEndpoint({
       path: ['start'],
     }),
   response: z.object({ results: z.array(auditEntry), total: z.number().int().nonnegative() }),
-});
+}));

@@ -130,7 +130,7 @@ const ownership =
   'Only the owner sees a conversation: another member’s or a deleted one is 404 with 对话不存在或已删除 (existence is not revealed).';
 
 /** POST chart/model: ask the assistant. */
-export const model = defineEndpoint({
+export const model = defineEndpoint(() => ({
   id: 'ai.model',
   method: 'POST',
   path: '/api/v1/chart/model/',
@@ -186,10 +186,10 @@ export const model = defineEndpoint({
       message_id: z.uuid(),
     }),
   }),
-});
+}));
 
 /** GET chart/model/stream/{message_id}: pick up an answer being generated after a refresh. */
-export const resume = defineEndpoint({
+export const resume = defineEndpoint(() => ({
   id: 'ai.resume',
   method: 'GET',
   path: '/api/v1/chart/model/stream/{message_id}/',
@@ -214,10 +214,10 @@ export const resume = defineEndpoint({
   }),
   produces: 'text/event-stream',
   response: z.string(),
-});
+}));
 
 /** GET chart/model/conversations: the member's history list. */
-export const conversations = defineEndpoint({
+export const conversations = defineEndpoint(() => ({
   id: 'ai.conversations',
   method: 'GET',
   path: '/api/v1/chart/model/conversations/',
@@ -227,10 +227,10 @@ export const conversations = defineEndpoint({
     'Ordered by last activity, newest first. A member without conversations gets { success: true, data: [] }.',
   role: 'user',
   response: z.object({ success: z.literal(true), data: z.array(aiConversationSummary) }),
-});
+}));
 
 /** GET chart/model/conversations/{id}: one conversation with its messages. */
-export const conversation = defineEndpoint({
+export const conversation = defineEndpoint(() => ({
   id: 'ai.conversation',
   method: 'GET',
   path: '/api/v1/chart/model/conversations/{id}/',
@@ -241,10 +241,10 @@ export const conversation = defineEndpoint({
   role: 'user',
   params: z.strictObject({ id: aiConversationId }),
   response: z.object({ success: z.literal(true), data: aiConversation }),
-});
+}));
 
 /** DELETE chart/model/conversations/{id}: forget a conversation. */
-export const deleteConversation = defineEndpoint({
+export const deleteConversation = defineEndpoint(() => ({
   id: 'ai.deleteConversation',
   method: 'DELETE',
   path: '/api/v1/chart/model/conversations/{id}/',
@@ -255,10 +255,10 @@ export const deleteConversation = defineEndpoint({
   role: 'user',
   params: z.strictObject({ id: aiConversationId }),
   response: z.object({ success: z.literal(true) }),
-});
+}));
 
 /** GET chart/model/conversations/{id}/export: the conversation as a Markdown file. */
-export const exportConversation = defineEndpoint({
+export const exportConversation = defineEndpoint(() => ({
   id: 'ai.exportConversation',
   method: 'GET',
   path: '/api/v1/chart/model/conversations/{id}/export/',
@@ -271,10 +271,10 @@ export const exportConversation = defineEndpoint({
   params: z.strictObject({ id: aiConversationId }),
   produces: 'text/plain',
   response: z.string(),
-});
+}));
 
 /** GET chart/model/quota: how many questions are left today. */
-export const quota = defineEndpoint({
+export const quota = defineEndpoint(() => ({
   id: 'ai.quota',
   method: 'GET',
   path: '/api/v1/chart/model/quota/',
@@ -293,4 +293,4 @@ export const quota = defineEndpoint({
       offline: z.boolean(),
     }),
   }),
-});
+}));

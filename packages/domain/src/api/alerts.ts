@@ -38,7 +38,7 @@ const listAnswer = z.object({
 });
 
 /** GET alerts: the member's alerts. */
-export const alertList = defineEndpoint({
+export const alertList = defineEndpoint(() => ({
   id: 'alerts.list',
   method: 'GET',
   path: '/api/v1/loginpart/alerts/',
@@ -48,10 +48,10 @@ export const alertList = defineEndpoint({
     'limit is the most a member may set (20).',
   role: 'vip',
   response: listAnswer,
-});
+}));
 
 /** POST alerts: adds an alert. */
-export const addAlert = defineEndpoint({
+export const addAlert = defineEndpoint(() => ({
   id: 'alerts.add',
   method: 'POST',
   path: '/api/v1/loginpart/alerts/',
@@ -67,10 +67,10 @@ export const addAlert = defineEndpoint({
   role: 'vip',
   body: alertRule,
   response: z.object({ alert: alertView }),
-});
+}));
 
 /** DELETE alerts/{id}/: removes one of the member's alerts. */
-export const removeAlert = defineEndpoint({
+export const removeAlert = defineEndpoint(() => ({
   id: 'alerts.remove',
   method: 'DELETE',
   path: '/api/v1/loginpart/alerts/{id}/',
@@ -81,4 +81,4 @@ export const removeAlert = defineEndpoint({
   role: 'vip',
   params: z.strictObject({ id: alertId }),
   response: listAnswer,
-});
+}));

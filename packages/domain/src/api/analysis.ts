@@ -130,7 +130,7 @@ export const analysisMenuMonth = z.object({
 export type AnalysisMenuMonth = z.infer<typeof analysisMenuMonth>;
 
 /** GET the months and days on offer. */
-export const analysisMenu = defineEndpoint({
+export const analysisMenu = defineEndpoint(() => ({
   id: 'analysis.analysisMenu',
   method: 'GET',
   path: '/api/v1/analysis/menu/',
@@ -142,10 +142,10 @@ export const analysisMenu = defineEndpoint({
     'never listed and no month lies in the future. Public: anyone sees which days exist. months is [] without records.',
   role: 'visitor',
   response: z.object({ months: z.array(analysisMenuMonth) }),
-});
+}));
 
 /** GET one day's record. */
-export const analysisDay = defineEndpoint({
+export const analysisDay = defineEndpoint(() => ({
   id: 'analysis.analysisDay',
   method: 'GET',
   path: '/api/v1/analysis/day/{date}/',
@@ -162,7 +162,7 @@ export const analysisDay = defineEndpoint({
   role: 'user',
   params: z.strictObject({ date: analysisDate }),
   response: analysisRecord,
-});
+}));
 
 /** The latest day in short, for the home's AI report block. */
 export const analysisLatestSummary = z.object({
@@ -178,7 +178,7 @@ export const analysisLatestSummary = z.object({
 export type AnalysisLatestSummary = z.infer<typeof analysisLatestSummary>;
 
 /** GET the latest record's summary. */
-export const analysisLatest = defineEndpoint({
+export const analysisLatest = defineEndpoint(() => ({
   id: 'analysis.analysisLatest',
   method: 'GET',
   path: '/api/v1/analysis/latest/',
@@ -189,7 +189,7 @@ export const analysisLatest = defineEndpoint({
     'latest is null while no record exists.',
   role: 'visitor',
   response: z.object({ latest: analysisLatestSummary.nullable() }),
-});
+}));
 
 /** The record with who edited it, for the admin's editor. */
 export const analysisAdminRecord = analysisRecord.extend({
@@ -199,7 +199,7 @@ export const analysisAdminRecord = analysisRecord.extend({
 export type AnalysisAdminRecord = z.infer<typeof analysisAdminRecord>;
 
 /** GET one day for the admin's editor. */
-export const analysisAdminDay = defineEndpoint({
+export const analysisAdminDay = defineEndpoint(() => ({
   id: 'analysis.analysisAdminDay',
   method: 'GET',
   path: '/api/v1/admin/analysis/{date}/',
@@ -210,10 +210,10 @@ export const analysisAdminDay = defineEndpoint({
   role: 'admin',
   params: z.strictObject({ date: analysisDate }),
   response: analysisAdminRecord,
-});
+}));
 
 /** PUT the admin's edit of a day. */
-export const analysisEdit = defineEndpoint({
+export const analysisEdit = defineEndpoint(() => ({
   id: 'analysis.analysisEdit',
   method: 'PUT',
   path: '/api/v1/admin/analysis/{date}/',
@@ -229,4 +229,4 @@ export const analysisEdit = defineEndpoint({
   body: analysisContent.strict(),
   response: analysisAdminRecord,
   maxBytes: 256 * 1024,
-});
+}));

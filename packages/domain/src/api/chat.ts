@@ -67,7 +67,7 @@ export type GroupSearchResult = z.infer<typeof groupSearchResult>;
 
 const vipOnly = 'Chat is for VIP members (spec 1 §6: the members’ group).';
 
-export const getUserGroups = defineEndpoint({
+export const getUserGroups = defineEndpoint(() => ({
   id: 'chat.getUserGroups',
   method: 'GET',
   path: '/api/v1/chat/get_user_groups/',
@@ -75,9 +75,9 @@ export const getUserGroups = defineEndpoint({
   description: `${vipOnly} Decision: { groups }, lastMessage is the latest message's text ('' for none, [图片]/[文件] for media).`,
   role: 'vip',
   response: z.object({ groups: z.array(chatGroup) }),
-});
+}));
 
-export const groupMembers = defineEndpoint({
+export const groupMembers = defineEndpoint(() => ({
   id: 'chat.groupMembers',
   method: 'GET',
   path: '/api/v1/chat/group/{number}/members',
@@ -88,9 +88,9 @@ export const groupMembers = defineEndpoint({
   role: 'vip',
   params: z.strictObject({ number: groupNumber }),
   response: z.object({ members: z.array(groupMember) }),
-});
+}));
 
-export const groupMessages = defineEndpoint({
+export const groupMessages = defineEndpoint(() => ({
   id: 'chat.groupMessages',
   method: 'GET',
   path: '/api/v1/chat/groups/{number}/messages',
@@ -105,9 +105,9 @@ export const groupMessages = defineEndpoint({
     before: z.coerce.number({ error: m.messageIdInvalid }).int().positive().optional(),
   }),
   response: z.object({ results: z.array(chatMessage) }),
-});
+}));
 
-export const joinRequests = defineEndpoint({
+export const joinRequests = defineEndpoint(() => ({
   id: 'chat.joinRequests',
   method: 'GET',
   path: '/api/v1/chat/join_requests/',
@@ -118,9 +118,9 @@ export const joinRequests = defineEndpoint({
     'join_request_notification on the member’s notification channel.',
   role: 'vip',
   response: z.object({ results: z.array(joinRequest) }),
-});
+}));
 
-export const approveJoinRequest = defineEndpoint({
+export const approveJoinRequest = defineEndpoint(() => ({
   id: 'chat.approveJoinRequest',
   method: 'POST',
   path: '/api/v1/chat/approve_join_request/',
@@ -136,9 +136,9 @@ export const approveJoinRequest = defineEndpoint({
     reject: z.literal(true).optional(),
   }),
   response: z.object({ state: z.literal('success'), status: z.enum(['accepted', 'rejected']) }),
-});
+}));
 
-export const searchGroup = defineEndpoint({
+export const searchGroup = defineEndpoint(() => ({
   id: 'chat.searchGroup',
   method: 'GET',
   path: '/api/v1/chat/search_group/',
@@ -149,9 +149,9 @@ export const searchGroup = defineEndpoint({
     q: z.string({ error: m.searchBlank }).trim().min(1, m.searchBlank).max(50),
   }),
   response: z.object({ results: z.array(groupSearchResult) }),
-});
+}));
 
-export const joinGroup = defineEndpoint({
+export const joinGroup = defineEndpoint(() => ({
   id: 'chat.joinGroup',
   method: 'POST',
   path: '/api/v1/chat/join_group/',
@@ -166,12 +166,12 @@ export const joinGroup = defineEndpoint({
   response: z.object({
     state: z.enum(['requested', 'already_requested', 'already_member', 'joined']),
   }),
-});
+}));
 
 /** The message the server stored and published to the room. */
 const sentMessage = z.object({ message: chatMessage });
 
-export const sendMessage = defineEndpoint({
+export const sendMessage = defineEndpoint(() => ({
   id: 'chat.sendMessage',
   method: 'POST',
   path: '/api/v1/chat/groups/{number}/messages',
@@ -186,12 +186,12 @@ export const sendMessage = defineEndpoint({
   params: z.strictObject({ number: groupNumber }),
   body: z.strictObject({ text: z.string({ error: m.messageBlank }) }),
   response: sentMessage,
-});
+}));
 
 /** Whatever the configured limit, hapi refuses a body past this outright; the configured limit answers 413 below it. */
 export const uploadBodyMaxBytes = 100 * 1024 * 1024 + 64 * 1024;
 
-export const uploadFile = defineEndpoint({
+export const uploadFile = defineEndpoint(() => ({
   id: 'chat.uploadFile',
   method: 'POST',
   path: '/api/v1/chat/groups/{number}/uploads',
@@ -209,12 +209,12 @@ export const uploadFile = defineEndpoint({
   params: z.strictObject({ number: groupNumber }),
   body: z.strictObject({ file: z.file({ error: m.chooseFile }).min(1, m.chooseFile) }),
   response: sentMessage,
-});
+}));
 
 /** Where a stored chat file is served; the URLs in messages are this path filled in. */
 export const chatFilePath = '/api/v1/chat/files/{fileId}';
 
-export const chatFile = defineEndpoint({
+export const chatFile = defineEndpoint(() => ({
   id: 'chat.file',
   method: 'GET',
   path: chatFilePath,
@@ -232,9 +232,9 @@ export const chatFile = defineEndpoint({
   }),
   query: z.strictObject({ thumb: z.literal('1').optional() }),
   response: z.instanceof(Uint8Array),
-});
+}));
 
-export const markRead = defineEndpoint({
+export const markRead = defineEndpoint(() => ({
   id: 'chat.markRead',
   method: 'POST',
   path: '/api/v1/chat/groups/{number}/read',
@@ -249,9 +249,9 @@ export const markRead = defineEndpoint({
     message_id: z.number({ error: m.messageIdInvalid }).int().positive(),
   }),
   response: z.object({ unreadCount: z.number().int().nonnegative() }),
-});
+}));
 
-export const removeMember = defineEndpoint({
+export const removeMember = defineEndpoint(() => ({
   id: 'chat.removeMember',
   method: 'DELETE',
   path: '/api/v1/chat/group/{number}/members/{memberId}',
@@ -266,4 +266,4 @@ export const removeMember = defineEndpoint({
     memberId: z.coerce.number({ error: m.memberNotFound }).int().positive(),
   }),
   response: z.object({ state: z.literal('success') }),
-});
+}));

@@ -132,7 +132,7 @@ export type KnowledgeGroupRef = z.infer<typeof knowledgeGroupRef>;
 export const documentPageSize = 20;
 
 /** GET documents: one kind's documents, newest first, for the admin. */
-export const listDocuments = defineEndpoint({
+export const listDocuments = defineEndpoint(() => ({
   id: 'documents.list',
   method: 'GET',
   path: '/api/v1/admin/documents/',
@@ -166,12 +166,12 @@ export const listDocuments = defineEndpoint({
     total: z.number().int().nonnegative(),
     groups: z.array(knowledgeGroupRef),
   }),
-});
+}));
 
 const kindAndId = z.strictObject({ kind: documentKind, id: documentId });
 
 /** GET documents/{kind}/{id}: one document as the editor opens it. */
-export const getDocument = defineEndpoint({
+export const getDocument = defineEndpoint(() => ({
   id: 'documents.get',
   method: 'GET',
   path: '/api/v1/admin/documents/{kind}/{id}/',
@@ -182,10 +182,10 @@ export const getDocument = defineEndpoint({
   role: 'admin',
   params: kindAndId,
   response: editableDocument,
-});
+}));
 
 /** POST documents: a new document, stored as a draft. */
-export const createDocument = defineEndpoint({
+export const createDocument = defineEndpoint(() => ({
   id: 'documents.create',
   method: 'POST',
   path: '/api/v1/admin/documents/',
@@ -200,10 +200,10 @@ export const createDocument = defineEndpoint({
   body: documentInput,
   maxBytes: 512 * 1024,
   response: editableDocument,
-});
+}));
 
 /** PUT documents/{kind}/{id}: save an edit; the state does not change. */
-export const updateDocument = defineEndpoint({
+export const updateDocument = defineEndpoint(() => ({
   id: 'documents.update',
   method: 'PUT',
   path: '/api/v1/admin/documents/{kind}/{id}/',
@@ -218,10 +218,10 @@ export const updateDocument = defineEndpoint({
   body: documentInput,
   maxBytes: 512 * 1024,
   response: editableDocument,
-});
+}));
 
 /** POST documents/{kind}/{id}/state/: publish or take down. */
-export const setDocumentState = defineEndpoint({
+export const setDocumentState = defineEndpoint(() => ({
   id: 'documents.setState',
   method: 'POST',
   path: '/api/v1/admin/documents/{kind}/{id}/state/',
@@ -236,10 +236,10 @@ export const setDocumentState = defineEndpoint({
   params: kindAndId,
   body: z.strictObject({ state: z.enum(documentTargetStates, { error: m.stateInvalid }) }),
   response: editableDocument,
-});
+}));
 
 /** POST documents/preview/: the body as it would be stored. */
-export const previewDocument = defineEndpoint({
+export const previewDocument = defineEndpoint(() => ({
   id: 'documents.preview',
   method: 'POST',
   path: '/api/v1/admin/documents/preview/',
@@ -251,7 +251,7 @@ export const previewDocument = defineEndpoint({
   body: z.strictObject({ html: documentHtml }),
   maxBytes: 512 * 1024,
   response: z.object({ html: z.string() }),
-});
+}));
 
 /** Largest picture accepted in a document, like the indicator thumbnails. */
 export const documentImageMaxBytes = 2 * 1024 * 1024;
@@ -260,7 +260,7 @@ export const documentImageMaxBytes = 2 * 1024 * 1024;
 export const documentImagePath = '/api/v1/filepro/document_image/{name}';
 
 /** POST filepro/upload_document_image/: a picture for a document body. */
-export const uploadDocumentImage = defineEndpoint({
+export const uploadDocumentImage = defineEndpoint(() => ({
   id: 'documents.uploadImage',
   method: 'POST',
   path: '/api/v1/filepro/upload_document_image/',
@@ -280,10 +280,10 @@ export const uploadDocumentImage = defineEndpoint({
       .max(documentImageMaxBytes, m.imageTooLarge),
   }),
   response: z.object({ url: z.string().startsWith('/api/v1/filepro/document_image/') }),
-});
+}));
 
 /** GET filepro/document_image/{name}: a document's picture, public. */
-export const documentImage = defineEndpoint({
+export const documentImage = defineEndpoint(() => ({
   id: 'documents.image',
   method: 'GET',
   path: documentImagePath,
@@ -297,4 +297,4 @@ export const documentImage = defineEndpoint({
     name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg)$/, m.imageNotFound),
   }),
   response: z.instanceof(Uint8Array),
-});
+}));

@@ -68,21 +68,66 @@ type EndpointInput = Omit<Endpoint, 'params' | 'query' | 'body' | 'csrf'> & {
   csrf?: boolean;
 };
 
-/**
- * Declares an endpoint. Missing params, query or body mean "none" (and unknown fields are
- * refused); `csrf` defaults to true for every method but GET.
- */
-export function defineEndpoint<const E extends EndpointInput>(
-  e: E,
-): Endpoint<Defaults<E>['params'], Defaults<E>['query'], Defaults<E>['body'], E['response']> &
-  Pick<E, 'id' | 'method' | 'path' | 'role'> {
+type Declared<E extends EndpointInput> = Endpoint<
+  Defaults<E>['params'],
+  Defaults<E>['query'],
+  Defaults<E>['body'],
+  E['response']
+> &
+  Pick<E, 'id' | 'method' | 'path' | 'role'>;
+
+function complete(e: EndpointInput): Endpoint {
   return {
     ...e,
     params: e.params ?? noParams,
     query: e.query ?? noQuery,
     body: e.body ?? noBody,
     csrf: e.csrf ?? e.method !== 'GET',
-  } as never;
+  };
+}
+
+/** Every field of an endpoint, so that a lazily declared one answers for each before it is built. */
+const endpointFields = [
+  'id',
+  'method',
+  'path',
+  'summary',
+  'description',
+  'params',
+  'query',
+  'body',
+  'response',
+  'role',
+  'csrf',
+  'produces',
+  'maxBytes',
+  'consumes',
+] as const satisfies readonly (keyof Endpoint)[];
+type MissingField = Exclude<keyof Endpoint, (typeof endpointFields)[number]>;
+const everyFieldListed: [MissingField] extends [never] ? true : MissingField = true;
+void everyFieldListed;
+
+/**
+ * Declares an endpoint. Missing params, query or body mean "none" (and unknown fields are
+ * refused); `csrf` defaults to true for every method but GET.
+ *
+ * The contract's areas pass a function returning the declaration: it runs the first time any of
+ * the endpoint's fields is read, so a page builds the zod schemas of the endpoints it calls and no
+ * others (building every schema of an area when its module loads was the largest script cost of the
+ * site's first load). The endpoint is the same object, with the same fields, either way.
+ */
+export function defineEndpoint<const E extends EndpointInput>(declare: () => E): Declared<E>;
+export function defineEndpoint<const E extends EndpointInput>(e: E): Declared<E>;
+export function defineEndpoint(declaration: EndpointInput | (() => EndpointInput)): Endpoint {
+  if (typeof declaration !== 'function') return complete(declaration);
+  let built: Endpoint | undefined;
+  const endpoint = {} as Endpoint;
+  for (const field of endpointFields)
+    Object.defineProperty(endpoint, field, {
+      enumerable: true,
+      get: () => (built ??= complete(declaration()))[field],
+    });
+  return endpoint;
 }
 
 export type AnyEndpoint = Endpoint;

@@ -25,7 +25,7 @@ export const pricePoint = z.object({
 export type PricePoint = z.infer<typeof pricePoint>;
 
 /** GET btc_price: the public bitcoin price series of one frequency. */
-export const btcPrice = defineEndpoint({
+export const btcPrice = defineEndpoint(() => ({
   id: 'indicators.btcPrice',
   method: 'GET',
   path: '/api/v1/chart/btc_price/{frequency}/',
@@ -38,7 +38,7 @@ export const btcPrice = defineEndpoint({
   role: 'visitor',
   params: z.strictObject({ frequency: priceFrequency }),
   response: z.object({ stream: z.literal(btcPriceSubscription), data: z.array(pricePoint) }),
-});
+}));
 
 /** Axis of a chart figure: the few layout keys a chart reads; any other Plotly key passes through. */
 export const chartAxis = z.looseObject({
@@ -98,7 +98,7 @@ export const chartFigure = z.object({ data: z.array(chartTrace), layout: chartLa
 export type ChartFigure = z.infer<typeof chartFigure>;
 
 /** GET btcdata: the chart of one indicator. */
-export const btcData = defineEndpoint({
+export const btcData = defineEndpoint(() => ({
   id: 'indicators.btcData',
   method: 'GET',
   path: '/api/v1/chart/btcdata/{groupId}/{targetId}/',
@@ -112,7 +112,7 @@ export const btcData = defineEndpoint({
   role: 'vip',
   params: z.strictObject({ groupId: id, targetId: id }),
   response: z.object({ response: z.object({ chart: z.object({ figure: chartFigure }) }) }),
-});
+}));
 
 /** Largest chart snapshot accepted: an 800x600 PNG stays far below this. */
 export const snapshotMaxBytes = 2 * 1024 * 1024;
@@ -121,7 +121,7 @@ export const snapshotMaxBytes = 2 * 1024 * 1024;
 export const thumbnailPath = '/api/v1/filepro/thumbnail/{itemId}/';
 
 /** POST upload_private: the admin stores an indicator's free thumbnail (a PNG snapshot of its chart). */
-export const uploadPrivate = defineEndpoint({
+export const uploadPrivate = defineEndpoint(() => ({
   id: 'indicators.uploadPrivate',
   method: 'POST',
   path: '/api/v1/filepro/upload_private/',
@@ -146,10 +146,10 @@ export const uploadPrivate = defineEndpoint({
     targetId: id,
   }),
   response: z.object({ url: z.string().startsWith('/'), targetId: z.number().int().positive() }),
-});
+}));
 
 /** GET thumbnail: an indicator's free thumbnail, a PNG anyone may see. */
-export const indicatorThumbnail = defineEndpoint({
+export const indicatorThumbnail = defineEndpoint(() => ({
   id: 'indicators.thumbnail',
   method: 'GET',
   path: thumbnailPath,
@@ -168,7 +168,7 @@ export const indicatorThumbnail = defineEndpoint({
       .optional(),
   }),
   response: z.instanceof(Uint8Array),
-});
+}));
 
 /** What every menu item has: detail lists the indicator names the chart (or article) covers. */
 const menuItem = z.object({
@@ -207,7 +207,7 @@ export const indicatorGroup = z.object({
 export type IndicatorGroup = z.infer<typeof indicatorGroup>;
 
 /** GET gettargetall: the indicator menu. */
-export const getTargetAll = defineEndpoint({
+export const getTargetAll = defineEndpoint(() => ({
   id: 'indicators.getTargetAll',
   method: 'GET',
   path: '/api/v1/loginpart/gettargetall/',
@@ -220,7 +220,7 @@ export const getTargetAll = defineEndpoint({
     'positions of group and item in this answer. chart_key live_price (the item 比特币实时价格) is the live price chart.',
   role: 'visitor',
   response: z.object({ itemlist: z.array(indicatorGroup) }),
-});
+}));
 
 /**
  * A knowledge article: header_klg is its lead line, content plain text with paragraphs split by blank
@@ -242,7 +242,7 @@ export const knowledgeGroup = z.object({
 export type KnowledgeGroup = z.infer<typeof knowledgeGroup>;
 
 /** GET getknowledgeall: the knowledge menu with its articles. */
-export const getKnowledgeAll = defineEndpoint({
+export const getKnowledgeAll = defineEndpoint(() => ({
   id: 'indicators.getKnowledgeAll',
   method: 'GET',
   path: '/api/v1/loginpart/getknowledgeall/',
@@ -253,7 +253,7 @@ export const getKnowledgeAll = defineEndpoint({
     'sanitised body with the pictures (issue 17); the page cleans it again with the news allow-list before showing it.',
   role: 'vip',
   response: z.object({ knowledgelist: z.array(knowledgeGroup) }),
-});
+}));
 
 /** A chart on the member’s favourites desk. item_id equals targetId (both named by the spec). */
 export const favoriteItem = z.object({
@@ -269,7 +269,7 @@ export const favoriteItem = z.object({
 export type FavoriteItem = z.infer<typeof favoriteItem>;
 
 /** GET favorite/0: the member’s favourites desk. */
-export const favorites = defineEndpoint({
+export const favorites = defineEndpoint(() => ({
   id: 'indicators.favorites',
   method: 'GET',
   path: '/api/v1/loginpart/favorite/0',
@@ -279,10 +279,10 @@ export const favorites = defineEndpoint({
     'has_favorite is items.length > 0; imgSrc is the indicator’s free thumbnail URL (upload_private) or an empty string.',
   role: 'vip',
   response: z.object({ has_favorite: z.boolean(), items: z.array(favoriteItem) }),
-});
+}));
 
 /** GET favoritedetail: whether one indicator is a favourite (drives the favourite toggle). */
-export const favoriteDetail = defineEndpoint({
+export const favoriteDetail = defineEndpoint(() => ({
   id: 'indicators.favoriteDetail',
   method: 'GET',
   path: '/api/v1/loginpart/favoritedetail/{groupId}/{targetId}/',
@@ -299,7 +299,7 @@ export const favoriteDetail = defineEndpoint({
     unit_index: z.number().int().nonnegative().nullable(),
     list_index: z.number().int().nonnegative().nullable(),
   }),
-});
+}));
 
 const index = z.coerce
   .number({ error: m.idInvalid })
@@ -308,7 +308,7 @@ const index = z.coerce
   .max(10_000, m.idInvalid);
 
 /** POST favorite/{itemId}/: adds an indicator to the favourites desk. */
-export const addFavorite = defineEndpoint({
+export const addFavorite = defineEndpoint(() => ({
   id: 'indicators.addFavorite',
   method: 'POST',
   path: '/api/v1/loginpart/favorite/{itemId}/',
@@ -327,10 +327,10 @@ export const addFavorite = defineEndpoint({
     target_id: id.optional(),
   }),
   response: z.object({ item: favoriteItem }),
-});
+}));
 
 /** DELETE favorite/{itemId}/: removes an indicator from the desk. */
-export const removeFavorite = defineEndpoint({
+export const removeFavorite = defineEndpoint(() => ({
   id: 'indicators.removeFavorite',
   method: 'DELETE',
   path: '/api/v1/loginpart/favorite/{itemId}/',
@@ -341,7 +341,7 @@ export const removeFavorite = defineEndpoint({
   role: 'vip',
   params: z.strictObject({ itemId: id }),
   response: z.object({ remaining_favorites: z.array(favoriteItem) }),
-});
+}));
 
 /** The four home indicators, in the cards' order (spec 1 §2.3). */
 export const summaryKeys = ['stock_to_flow', 'nupl', 'whale', 'rainbow'] as const;
@@ -356,7 +356,7 @@ export const indicatorReading = z.object({
 export type IndicatorReading = z.infer<typeof indicatorReading>;
 
 /** GET chart/summary: today's values and zones of the four home indicators. */
-export const indicatorSummary = defineEndpoint({
+export const indicatorSummary = defineEndpoint(() => ({
   id: 'indicators.summary',
   method: 'GET',
   path: '/api/v1/chart/summary/',
@@ -373,4 +373,4 @@ export const indicatorSummary = defineEndpoint({
     date: z.iso.date().nullable(),
     cards: z.array(indicatorReading).max(summaryKeys.length),
   }),
-});
+}));

@@ -33,7 +33,7 @@ export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 /** GET fred-data: observations of one macro series. */
-export const fredData = defineEndpoint({
+export const fredData = defineEndpoint(() => ({
   id: 'market.fredData',
   method: 'GET',
   path: '/api/v1/chart/fred-data/',
@@ -68,7 +68,7 @@ export const fredData = defineEndpoint({
       { message: m.dateRangeInvalid, path: ['observation_start'] },
     ),
   response: z.object({ series_id: z.string(), observations: z.array(observation) }),
-});
+}));
 
 /** Importance of a calendar event: 0 to 3 stars (spec 3 §9). */
 export const star = z.number().int().min(0).max(3);
@@ -130,7 +130,7 @@ export type CalendarRow = z.infer<typeof calendarRow>;
 export const calendarCountries = ['美国', '欧元区'] as const;
 
 /** GET economic/date/{date}: the economic calendar of one day. */
-export const economicByDate = defineEndpoint({
+export const economicByDate = defineEndpoint(() => ({
   id: 'market.economicByDate',
   method: 'GET',
   path: '/api/v1/chart/economic/date/{date}/',
@@ -144,7 +144,7 @@ export const economicByDate = defineEndpoint({
   role: 'user',
   params: z.strictObject({ date: marketDate }),
   response: z.object({ success: z.literal(true), data: z.array(calendarRow) }),
-});
+}));
 
 /** One historical row of a calendar or category series. */
 export const categoryRow = z
@@ -178,7 +178,7 @@ const categoryNotes =
   '(the same calendar day years earlier, both ends included). An unknown series is a 404 with 数据系列不存在.';
 
 /** GET category/{seriesId}: the whole history of a series. */
-export const category = defineEndpoint({
+export const category = defineEndpoint(() => ({
   id: 'market.category',
   method: 'GET',
   path: '/api/v1/chart/category/{seriesId}/',
@@ -187,10 +187,10 @@ export const category = defineEndpoint({
   role: 'user',
   params: z.strictObject({ seriesId }),
   response: categoryResponse,
-});
+}));
 
 /** GET category/{seriesId}/{years}: the last 1, 3, 5 or 10 years (0 = all). */
-export const categoryYears = defineEndpoint({
+export const categoryYears = defineEndpoint(() => ({
   id: 'market.categoryYears',
   method: 'GET',
   path: '/api/v1/chart/category/{seriesId}/{years}/',
@@ -199,7 +199,7 @@ export const categoryYears = defineEndpoint({
   role: 'user',
   params: z.strictObject({ seriesId, years: historyRange }),
   response: categoryResponse,
-});
+}));
 
 /** The dashboard home cards, in display order, with their Chinese labels. */
 export const dashboardCards = {
@@ -224,7 +224,7 @@ export const dashboardCard = z.object({
 export type DashboardCard = z.infer<typeof dashboardCard>;
 
 /** GET home/get_all: the admin dashboard's home figures. */
-export const homeAll = defineEndpoint({
+export const homeAll = defineEndpoint(() => ({
   id: 'market.homeAll',
   method: 'GET',
   path: '/api/v1/loginpart/home/get_all/',
@@ -241,4 +241,4 @@ export const homeAll = defineEndpoint({
     showlist: z.array(dashboardCard),
     generated_at: z.iso.datetime(),
   }),
-});
+}));

@@ -58,7 +58,7 @@ export const vipPlanItem = z.object({
 export type VipPlanItem = z.infer<typeof vipPlanItem>;
 
 /** GET plans: the plans on sale and their current prices. */
-export const plans = defineEndpoint({
+export const plans = defineEndpoint(() => ({
   id: 'membership.plans',
   method: 'GET',
   path: '/api/v1/loginpart/plans/',
@@ -69,10 +69,10 @@ export const plans = defineEndpoint({
     'price is yuan as a decimal string and is exactly the money POST payment expects for that plan.',
   role: 'visitor',
   response: z.object({ plans: z.array(vipPlanItem) }),
-});
+}));
 
 /** POST joinvip: read back the membership a paid order granted. */
-export const joinVip = defineEndpoint({
+export const joinVip = defineEndpoint(() => ({
   id: 'membership.joinVip',
   method: 'POST',
   path: '/api/v1/loginpart/joinvip/',
@@ -89,10 +89,10 @@ export const joinVip = defineEndpoint({
     expiry: instant.nullable(),
     leftdays: z.number().int().nonnegative(),
   }),
-});
+}));
 
 /** GET joinvip: the same endpoint read as a status. */
-export const joinVipStatus = defineEndpoint({
+export const joinVipStatus = defineEndpoint(() => ({
   id: 'membership.joinVipStatus',
   method: 'GET',
   path: '/api/v1/loginpart/joinvip/',
@@ -101,10 +101,10 @@ export const joinVipStatus = defineEndpoint({
     'Decision: always { state: "success", is_vip } for a logged-in member, read from the stored membership at the time of the call.',
   role: 'user',
   response: z.object({ state: z.literal('success'), is_vip: z.boolean() }),
-});
+}));
 
 /** POST payment: open a payment for a plan. */
-export const payment = defineEndpoint({
+export const payment = defineEndpoint(() => ({
   id: 'membership.payment',
   method: 'POST',
   path: '/api/v1/loginpart/payment/',
@@ -130,7 +130,7 @@ export const payment = defineEndpoint({
     payurl: z.string().optional(),
     qrcode: z.string().optional(),
   }),
-});
+}));
 
 /**
  * Server-side states of one payment: `pending` is the spec's "incomplete" (not paid yet),
@@ -140,7 +140,7 @@ export const paymentStatuses = ['success', 'pending', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** GET payment/status: poll one payment. */
-export const paymentStatus = defineEndpoint({
+export const paymentStatus = defineEndpoint(() => ({
   id: 'membership.paymentStatus',
   method: 'GET',
   path: '/api/v1/loginpart/payment/status/',
@@ -160,4 +160,4 @@ export const paymentStatus = defineEndpoint({
     leftdays: z.number().int().nonnegative(),
     expiry: instant.nullable(),
   }),
-});
+}));

@@ -65,7 +65,7 @@ const newsLimit = z.coerce
   .default(newsPageSize);
 
 /** GET news: the dated news feed. */
-export const newsList = defineEndpoint({
+export const newsList = defineEndpoint(() => ({
   id: 'news.newsList',
   method: 'GET',
   path: '/api/v1/loginpart/news/',
@@ -89,10 +89,10 @@ export const newsList = defineEndpoint({
       path: ['start_date'],
     }),
   response: z.object({ results: z.array(newsItem), total: z.number().int().nonnegative() }),
-});
+}));
 
 /** POST connectnews/{id}/: records that the member opened a news item. */
-export const recordNewsView = defineEndpoint({
+export const recordNewsView = defineEndpoint(() => ({
   id: 'news.recordNewsView',
   method: 'POST',
   path: '/api/v1/loginpart/connectnews/{id}/',
@@ -103,7 +103,7 @@ export const recordNewsView = defineEndpoint({
   role: 'user',
   params: z.strictObject({ id: newsId }),
   response: z.object({ status: z.literal('200') }),
-});
+}));
 
 /** Card style of a recently viewed item, from the news type. */
 export const viewedStatuses = ['good', 'bad', 'neutral'] as const;
@@ -119,7 +119,7 @@ export const viewedNews = z.object({
 export type ViewedNews = z.infer<typeof viewedNews>;
 
 /** GET connectnews/0: the member’s recently viewed news (home carousel). */
-export const recentlyViewed = defineEndpoint({
+export const recentlyViewed = defineEndpoint(() => ({
   id: 'news.recentlyViewed',
   method: 'GET',
   path: '/api/v1/loginpart/connectnews/0',
@@ -130,7 +130,7 @@ export const recentlyViewed = defineEndpoint({
     'viewed_at is ISO-8601 UTC, date the news day. id is added so the carousel can open the detail.',
   role: 'user',
   response: z.object({ results: z.array(viewedNews).max(10) }),
-});
+}));
 
 /** A node of the related-news timeline. */
 export const relatedNews = z.object({
@@ -144,7 +144,7 @@ export const relatedNews = z.object({
 export type RelatedNews = z.infer<typeof relatedNews>;
 
 /** POST treenews: the related-news timeline of a news item. */
-export const treeNews = defineEndpoint({
+export const treeNews = defineEndpoint(() => ({
   id: 'news.treeNews',
   method: 'POST',
   path: '/api/v1/loginpart/treenews/',
@@ -167,7 +167,7 @@ export const treeNews = defineEndpoint({
       .max(50, m.relatedRequired),
   }),
   response: z.object({ title: z.string(), data: z.array(relatedNews) }),
-});
+}));
 
 /** The full text of a news item. */
 export const newsDetailBody = z.object({
@@ -190,7 +190,7 @@ export const newsDetailBody = z.object({
 export type NewsDetail = z.infer<typeof newsDetailBody>;
 
 /** GET getbtcdetailnews/{id}/: one news item in full (VIP). */
-export const newsDetail = defineEndpoint({
+export const newsDetail = defineEndpoint(() => ({
   id: 'news.newsDetail',
   method: 'GET',
   path: '/api/v1/loginpart/getbtcdetailnews/{id}/',
@@ -206,10 +206,10 @@ export const newsDetail = defineEndpoint({
   role: 'vip',
   params: z.strictObject({ id: newsId }),
   response: newsDetailBody,
-});
+}));
 
 /** GET searchnews: full-text search over titles, summaries and bodies (an addition: no peer in the spec). */
-export const searchNews = defineEndpoint({
+export const searchNews = defineEndpoint(() => ({
   id: 'news.searchNews',
   method: 'GET',
   path: '/api/v1/loginpart/searchnews/',
@@ -233,4 +233,4 @@ export const searchNews = defineEndpoint({
     limit: newsLimit,
   }),
   response: z.object({ results: z.array(newsItem), total: z.number().int().nonnegative() }),
-});
+}));

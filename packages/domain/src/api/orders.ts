@@ -60,7 +60,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 /** GET order/get_all: the member's orders. */
-export const orders = defineEndpoint({
+export const orders = defineEndpoint(() => ({
   id: 'orders.orders',
   method: 'GET',
   path: '/api/v1/loginpart/order/get_all/',
@@ -73,7 +73,7 @@ export const orders = defineEndpoint({
     '(labels in orderStatusLabels); reason is the latest refund reason, null if none.',
   role: 'user',
   response: z.object({ orders: z.array(order) }),
-});
+}));
 
 const reasonText = z
   .string({ error: m.fillAllFields })
@@ -87,7 +87,7 @@ const contactText = z
   .max(100, m.textTooLong);
 
 /** POST payment/reason: the refund application form. */
-export const paymentReason = defineEndpoint({
+export const paymentReason = defineEndpoint(() => ({
   id: 'orders.paymentReason',
   method: 'POST',
   path: '/api/v1/loginpart/payment/reason',
@@ -113,7 +113,7 @@ export const paymentReason = defineEndpoint({
     out_trade_no: outTradeNo,
   }),
   response: z.object({ success: z.boolean(), message: z.string() }),
-});
+}));
 
 const positiveYuan = yuan.refine((value) => Number(value) > 0, m.refundAmountInvalid);
 
@@ -141,7 +141,7 @@ export const refundRequestStatusLabels: Record<RefundRequestStatus, string> = {
 };
 
 /** POST refund/send_request: ask for a full or partial refund of an order. */
-export const refundRequest = defineEndpoint({
+export const refundRequest = defineEndpoint(() => ({
   id: 'orders.refundRequest',
   method: 'POST',
   path: '/api/v1/loginpart/refund/send_request/',
@@ -165,13 +165,13 @@ export const refundRequest = defineEndpoint({
     amount: yuan,
     refundall: z.boolean(),
   }),
-});
+}));
 
 export const refundActions = ['approve', 'reject'] as const;
 export type RefundAction = (typeof refundActions)[number];
 
 /** POST refund/process: the admin approves or rejects a pending request. */
-export const refundProcess = defineEndpoint({
+export const refundProcess = defineEndpoint(() => ({
   id: 'orders.refundProcess',
   method: 'POST',
   path: '/api/v1/loginpart/refund/process/',
@@ -204,7 +204,7 @@ export const refundProcess = defineEndpoint({
     refund_request_id: z.number().int().positive(),
     status: z.enum(['approved', 'rejected']),
   }),
-});
+}));
 
 /** One refund request as the admin list shows it. */
 export const refundRequestItem = z.object({
@@ -221,7 +221,7 @@ export const refundRequestItem = z.object({
 export type RefundRequestItem = z.infer<typeof refundRequestItem>;
 
 /** GET refund/get_all: the refund requests of one day (admin). */
-export const refundList = defineEndpoint({
+export const refundList = defineEndpoint(() => ({
   id: 'orders.refundList',
   method: 'GET',
   path: '/api/v1/loginpart/refund/get_all/',
@@ -237,7 +237,7 @@ export const refundList = defineEndpoint({
     status: z.enum(refundRequestStatuses).default('pending'),
   }),
   response: z.object({ requests: z.array(refundRequestItem) }),
-});
+}));
 
 /** One refund request of an order as its member sees it on the order detail. */
 export const orderRefund = z.object({
@@ -254,7 +254,7 @@ export const orderRefund = z.object({
 export type OrderRefund = z.infer<typeof orderRefund>;
 
 /** GET order/{out_trade_no}: one of the member's orders with its plan and refund history. */
-export const orderDetail = defineEndpoint({
+export const orderDetail = defineEndpoint(() => ({
   id: 'orders.orderDetail',
   method: 'GET',
   path: '/api/v1/loginpart/order/{out_trade_no}/',
@@ -277,4 +277,4 @@ export const orderDetail = defineEndpoint({
     refunds: z.array(orderRefund),
     pay_code: z.string().nullable(),
   }),
-});
+}));
