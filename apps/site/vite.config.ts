@@ -3,7 +3,7 @@ import { socketPath } from '@coinsight/domain/realtime';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type ProxyOptions } from 'vite';
-import { prerenderPages } from './src/prerender/prerenderPages.ts';
+import { lowPriorityScripts, prerenderPages } from './src/prerender/prerenderPages.ts';
 
 /** Where `npm run dev` finds the hapi server (apps/server listens on 8001 by default). */
 const serverOrigin = 'http://127.0.0.1:8001';
@@ -75,6 +75,15 @@ function chunkModules(): Plugin {
   };
 }
 
+/** index.html's module script and preloads fetched at low priority, below its style sheets (see `lowPriorityScripts`). */
+function scriptsAfterStyles(): Plugin {
+  return {
+    name: 'coinsight:scripts-after-styles',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: lowPriorityScripts },
+  };
+}
+
 /**
  * After the client build, writes the prerendered pages (src/prerender/): the first render of the
  * pages visitors land on, so they paint before any script has run.
@@ -99,7 +108,7 @@ function prerender(renderPlugins: () => PluginOption[]): Plugin {
 const renderPlugins = () => [vanillaExtractPlugin(), react()];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [...renderPlugins(), chunkModules(), prerender(renderPlugins)],
+  plugins: [...renderPlugins(), scriptsAfterStyles(), chunkModules(), prerender(renderPlugins)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, prerenderedFile } from './prerenderPages.ts';
+import { lowPriorityScripts, pageDocument, prerenderedFile } from './prerenderPages.ts';
 
 const index = `<!doctype html>
 <html lang="zh-CN">
@@ -47,6 +47,12 @@ describe('pageDocument', () => {
     expect(preloads).toEqual(['/assets/react-B.js', '/assets/cards-C.js', '/assets/HomePage-D.js']);
   });
 
+  it('fetches the page’s chunks at low priority, after its style sheets', () => {
+    const preloads = [...document.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.slice(1)).toHaveLength(2);
+    for (const tag of preloads.slice(1)) expect(tag).toContain('fetchpriority="low"');
+  });
+
   it('keeps `$` patterns in the markup as they are', () => {
     const markup = pageDocument(index, { ...page, html: '<p>$& $1 $$</p>' }, assets);
     expect(markup).toContain('<p>$& $1 $$</p>');
@@ -56,6 +62,20 @@ describe('pageDocument', () => {
     expect(() => pageDocument(index.replace('<div id="root"></div>', ''), page, assets)).toThrow(
       /#root/,
     );
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('marks the module script and every module preload, and nothing else', () => {
+    const marked = lowPriorityScripts(index);
+    expect(marked).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">',
+    );
+    expect(marked).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B.js">',
+    );
+    expect(marked).toContain('<script defer src="/zod-jitless.js">');
+    expect(marked).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css">');
   });
 });
 
