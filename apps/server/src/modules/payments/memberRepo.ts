@@ -38,6 +38,23 @@ export class MemberRepo {
     await trx('users').where({ id }).update({ vip_expiry: expiry });
   }
 
+  /**
+   * Sets the expiry only if it is still `seen` (compare and set): the write takes the row lock
+   * and checks in one round trip what a locked read would have told. False when another write
+   * got there first; the caller then reads under the lock and computes again.
+   */
+  async setExpiryIfStill(
+    id: number,
+    seen: Date | null,
+    expiry: Date,
+    trx: Db = this.db,
+  ): Promise<boolean> {
+    const query = trx('users').where({ id });
+    if (seen === null) query.whereNull('vip_expiry');
+    else query.andWhere({ vip_expiry: seen });
+    return (await query.update({ vip_expiry: expiry })) === 1;
+  }
+
   /** The membership end as stored now (a session's copy may predate a payment). */
   async expiryOf(id: number, trx: Db = this.db): Promise<Date | null> {
     const row = (await trx('users').select('vip_expiry').where({ id }).first()) as

@@ -37,6 +37,13 @@ interface RawOrder {
   pay_code: string | null;
 }
 
+/** The member of an order as read beside it, before any lock. */
+export interface PayerSnapshot {
+  phone: string;
+  vipExpiry: Date | null;
+  invitedBy: number | null;
+}
+
 function toOrder(row: RawOrder): OrderRow {
   return {
     id: Number(row.id),
@@ -89,6 +96,66 @@ export class OrderRepo {
     if (lock && !isSqlite(trx)) query.forUpdate();
     const row = await query;
     return row ? toOrder(row) : null;
+  }
+
+  /**
+   * The order with its member's membership columns as they stand (no lock): what a notify needs
+   * to pay it, read in one round trip. The expiry is only a guess until the write confirms it.
+   */
+  async withPayer(outTradeNo: string): Promise<{ order: OrderRow; payer: PayerSnapshot } | null> {
+    const row = (await this.db('orders as o')
+      .join('users as u', 'u.id', 'o.user_id')
+      .select(
+        'o.*',
+        'u.phone as payer_phone',
+        'u.vip_expiry as payer_vip_expiry',
+        'u.invited_by as payer_invited_by',
+      )
+      .where('o.out_trade_no', outTradeNo)
+      .first()) as
+      | (RawOrder & { payer_phone: string; payer_vip_expiry: unknown; payer_invited_by: unknown })
+      | undefined;
+    if (!row) return null;
+    return {
+      order: toOrder(row),
+      payer: {
+        phone: row.payer_phone,
+        vipExpiry: readInstant(row.payer_vip_expiry),
+        invitedBy:
+          row.payer_invited_by === null || row.payer_invited_by === undefined
+            ? null
+            : Number(row.payer_invited_by),
+      },
+    };
+  }
+
+  /**
+   * MariaDB: pays a pending order and sets its member's expiry in one UPDATE over both rows, on
+   * condition that the order is still pending and the expiry still `seenExpiry`. One statement
+   * commits both rows or neither and locks them as it goes; false when either condition failed.
+   */
+  async payWithExpiry(payment: {
+    orderId: number;
+    tradeNo: string | null;
+    paidAt: Date;
+    seenExpiry: Date | null;
+    expiry: Date;
+  }): Promise<boolean> {
+    const query = this.db('orders as o')
+      .join('users as u', 'u.id', 'o.user_id')
+      .where('o.id', payment.orderId)
+      .andWhere('o.status', 'pending_payment');
+    if (payment.seenExpiry === null) query.whereNull('u.vip_expiry');
+    else query.andWhere('u.vip_expiry', payment.seenExpiry);
+    const changed = await query.update({
+      'o.status': 'paid',
+      'o.trade_no': payment.tradeNo,
+      'o.paid_at': payment.paidAt,
+      'o.failed_at': null,
+      'u.vip_expiry': payment.expiry,
+    });
+    // The order's row and the member's.
+    return changed === 2;
   }
 
   async byId(id: number, trx: Db = this.db, lock = false): Promise<OrderRow | null> {

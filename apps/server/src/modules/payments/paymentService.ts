@@ -18,7 +18,7 @@ import { messages } from '@coinsight/domain/messages';
 import { beijingDateTime } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import { isUniqueViolation, type Db } from '../../db/knex.ts';
+import { isSqlite, isUniqueViolation, type Db } from '../../db/knex.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import {
@@ -29,7 +29,7 @@ import {
 } from '../../providers/payment/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { MemberRepo } from './memberRepo.ts';
-import { OrderRepo, type OrderRow } from './orderRepo.ts';
+import { OrderRepo, type OrderRow, type PayerSnapshot } from './orderRepo.ts';
 import { fenOf, paymentStatusOf } from './orderView.ts';
 import { SettledOrders } from './settledOrders.ts';
 import { ThrottledWarning } from './throttledWarning.ts';
@@ -89,6 +89,8 @@ export class PaymentService {
   private readonly members: MemberRepo;
   private readonly refusedNotify: ThrottledWarning;
   private readonly settled = new SettledOrders();
+  /** The payments this process is applying now, by trade number. */
+  private readonly applying = new Map<string, Promise<NotifyOutcome>>();
 
   /** Run after a payment is applied; the chat area adds the payer to the members' group. */
   private readonly paidListeners: ((member: { id: number; phone: string }) => Promise<void>)[] = [];
@@ -222,8 +224,30 @@ export class PaymentService {
     // A replay of an applied notify (the common duplicate) is answered without taking any lock,
     // and without a query once this process has seen the order settled.
     if (this.settled.has(outTradeNo)) return 'duplicate';
-    const order = await this.orders.byTradeNo(outTradeNo);
-    if (!order) return 'unknown_order';
+    // A copy arriving while this process applies another one waits for it instead of queueing on
+    // its row lock, then finds the order settled (or, if that one changed nothing, goes on itself).
+    const running = this.applying.get(outTradeNo);
+    if (running) {
+      await running.catch(() => undefined);
+      return this.markPaid(outTradeNo, tradeNo, amountCents);
+    }
+    const applying = this.applyPayment(outTradeNo, tradeNo, amountCents);
+    this.applying.set(outTradeNo, applying);
+    try {
+      return await applying;
+    } finally {
+      if (this.applying.get(outTradeNo) === applying) this.applying.delete(outTradeNo);
+    }
+  }
+
+  private async applyPayment(
+    outTradeNo: string,
+    tradeNo: string | null,
+    amountCents: number,
+  ): Promise<NotifyOutcome> {
+    const found = await this.orders.withPayer(outTradeNo);
+    if (!found) return 'unknown_order';
+    const { order, payer } = found;
     if (order.status !== 'pending_payment') {
       this.settled.add(outTradeNo);
       return 'duplicate';
@@ -231,59 +255,111 @@ export class PaymentService {
     // Amount, member and plan never change once an order is opened: the row just read tells them.
     if (order.amountCents !== amountCents) return 'amount_mismatch';
     const now = this.clock.now();
-    const result = await this.db.transaction(
-      async (trx): Promise<{ outcome: NotifyOutcome; phone?: string; userId?: number }> => {
-        // The conditional UPDATE takes the row lock and settles a race between two first copies:
-        // one finds the order still pending, the other updates nothing. The unique index on
-        // trade_no refuses a gateway trade number another order already carries.
-        let updated: number;
-        try {
-          updated = await this.orders.update(
-            order.id,
-            { status: 'paid', trade_no: tradeNo, paid_at: now, failed_at: null },
-            trx,
-            'pending_payment',
-          );
-        } catch (error) {
-          if (isUniqueViolation(error)) return { outcome: 'trade_reused' };
-          throw error;
-        }
-        if (updated !== 1) return { outcome: 'duplicate' };
-        const member = await this.members.lock(order.userId, trx);
-        if (!member) throw new Error(`order ${outTradeNo} has no member`);
-        await this.members.setExpiry(
-          member.id,
-          extendMembership(member.vipExpiry, now, order.vipDuration),
-          trx,
-        );
-        if (member.invitedBy !== null) {
-          const inviter = await this.members.lock(member.invitedBy, trx);
-          if (inviter)
-            await this.members.setExpiry(
-              inviter.id,
-              extendMembership(inviter.vipExpiry, now, inviterTopUpRewardDays),
-              trx,
-            );
-        }
-        return { outcome: 'paid', phone: member.phone, userId: member.id };
-      },
-    );
-    if (result.outcome === 'paid' || result.outcome === 'duplicate') this.settled.add(outTradeNo);
-    if (result.outcome === 'paid' && result.phone) {
+    const outcome =
+      (await this.payInOneStatement(order, payer, tradeNo, now)) ??
+      (await this.payInTransaction(order, payer, tradeNo, now));
+    if (outcome === 'paid' || outcome === 'duplicate') this.settled.add(outTradeNo);
+    if (outcome === 'paid') {
       // Before the push: the page it opens may lead straight to the members' group.
-      const payer = { id: result.userId ?? 0, phone: result.phone };
+      const member = { id: order.userId, phone: payer.phone };
       for (const listener of this.paidListeners)
-        await listener(payer).catch((error: unknown) =>
+        await listener(member).catch((error: unknown) =>
           this.logger.warn({ err: error, out_trade_no: outTradeNo }, 'after-payment step failed'),
         );
       try {
-        await this.bus.notify(result.phone, { type: 'to_client', out_trade_no: outTradeNo });
+        await this.bus.notify(payer.phone, { type: 'to_client', out_trade_no: outTradeNo });
       } catch (error) {
         // The payment is applied; a push that cannot leave only means the page learns it by polling.
         this.logger.warn({ err: error, out_trade_no: outTradeNo }, 'to_client push failed');
       }
     }
-    return result.outcome;
+    return outcome;
+  }
+
+  /**
+   * On MariaDB, the usual first copy (no inviter to reward, nobody else writing the member's
+   * expiry) is paid by one UPDATE of the order and its member, two round trips in all instead of
+   * a transaction's five. Null when that does not apply or its conditions failed: the transaction
+   * then decides (a duplicate, an expiry changed meanwhile).
+   */
+  private async payInOneStatement(
+    order: OrderRow,
+    payer: PayerSnapshot,
+    tradeNo: string | null,
+    now: Date,
+  ): Promise<NotifyOutcome | null> {
+    if (payer.invitedBy !== null || isSqlite(this.db)) return null;
+    try {
+      const paid = await this.orders.payWithExpiry({
+        orderId: order.id,
+        tradeNo,
+        paidAt: now,
+        seenExpiry: payer.vipExpiry,
+        expiry: extendMembership(payer.vipExpiry, now, order.vipDuration),
+      });
+      return paid ? 'paid' : null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'trade_reused';
+      throw error;
+    }
+  }
+
+  /**
+   * pending → paid with the member's extension and the inviter's reward in one transaction: the
+   * way on SQLite, for an order with an inviter, and whenever the one statement did not apply.
+   */
+  private payInTransaction(
+    order: OrderRow,
+    payer: PayerSnapshot,
+    tradeNo: string | null,
+    now: Date,
+  ): Promise<NotifyOutcome> {
+    return this.db.transaction(async (trx): Promise<NotifyOutcome> => {
+      // The conditional UPDATE takes the row lock and settles a race between two first copies
+      // (here or on another instance): one finds the order still pending, the other updates
+      // nothing. The unique index on trade_no refuses a gateway trade number another order carries.
+      let updated: number;
+      try {
+        updated = await this.orders.update(
+          order.id,
+          { status: 'paid', trade_no: tradeNo, paid_at: now, failed_at: null },
+          trx,
+          'pending_payment',
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'trade_reused';
+        throw error;
+      }
+      if (updated !== 1) return 'duplicate';
+      // The expiry read beside the order holds unless a write came between (another of the
+      // member's orders, an admin's adjustment, an invitee's reward): the compare-and-set tells,
+      // and only then is the row read again under its lock.
+      const extended = await this.members.setExpiryIfStill(
+        order.userId,
+        payer.vipExpiry,
+        extendMembership(payer.vipExpiry, now, order.vipDuration),
+        trx,
+      );
+      if (!extended) {
+        const member = await this.members.lock(order.userId, trx);
+        if (!member) throw new Error(`order ${order.outTradeNo} has no member`);
+        await this.members.setExpiry(
+          member.id,
+          extendMembership(member.vipExpiry, now, order.vipDuration),
+          trx,
+        );
+      }
+      if (payer.invitedBy !== null) {
+        const inviter = await this.members.lock(payer.invitedBy, trx);
+        if (inviter)
+          await this.members.setExpiry(
+            inviter.id,
+            extendMembership(inviter.vipExpiry, now, inviterTopUpRewardDays),
+            trx,
+          );
+      }
+      return 'paid';
+    });
   }
 
   /**

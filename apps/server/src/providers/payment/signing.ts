@@ -8,18 +8,16 @@ export type SignParams = Readonly<Record<string, string | number | null | undefi
  * ksort), joined as k=v with '&', values raw (not URL-encoded).
  */
 export function canonicalString(params: SignParams): string {
-  return Object.entries(params)
-    .filter(
-      ([name, value]) =>
-        name !== 'sign' &&
-        name !== 'sign_type' &&
-        value !== undefined &&
-        value !== null &&
-        String(value) !== '',
-    )
-    .map(([name, value]) => [name, String(value)] as const)
-    .sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
-    .map(([name, value]) => `${name}=${value}`)
+  const pairs: { name: string; bytes: Buffer; value: string }[] = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'sign' || name === 'sign_type' || value === undefined || value === null) continue;
+    const text = String(value);
+    // Each name's bytes once, not once per comparison: every notify is signed and checked.
+    if (text !== '') pairs.push({ name, bytes: Buffer.from(name), value: text });
+  }
+  return pairs
+    .sort((a, b) => Buffer.compare(a.bytes, b.bytes))
+    .map(({ name, value }) => `${name}=${value}`)
     .join('&');
 }
 
