@@ -151,4 +151,22 @@ describe.each(databaseKinds)('payment notifies applied concurrently on %s', (kin
     expect(orderWrites).toHaveLength(1);
     expect((await orderState(server, outTradeNo)).status).toBe('paid');
   });
+
+  it('renews a member who is VIP already with the write its expiry was read for, no lock read', async () => {
+    const { server } = suite;
+    const until = new Date(Date.now() + 12 * day + 345);
+    const member = await addMember(server, { vipExpiry: until });
+    const { params } = await pendingOrder(server, member.id);
+    const instance = otherInstance(server);
+
+    let outcome = '';
+    const sent = await queriesDuring(server.db, async () => {
+      outcome = await instance.applyNotify(params);
+    });
+    expect(outcome).toBe('paid');
+    expect(await expiryOf(server, member.id)).toBe(until.getTime() + 30 * day);
+    // The stored expiry compared equal to the one read: the member's row was not read again.
+    expect(sent.filter((sql) => /for update/i.test(sql))).toEqual([]);
+    expect(sent.filter((sql) => /^update/i.test(sql))).toHaveLength(kind === 'mariadb' ? 1 : 2);
+  });
 });
