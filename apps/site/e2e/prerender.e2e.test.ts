@@ -25,6 +25,7 @@ const laptop = { viewport: { width: 1280, height: 800 } };
 
 const pages = [
   { path: '/', heading: '币见 · 看懂比特币的每一轮周期' },
+  { path: '/toTarget', heading: '指标' },
   { path: '/toVip', heading: '开通会员' },
   { path: '/toNews', heading: '热点新闻' },
 ] as const;
@@ -140,7 +141,27 @@ describe('prerendered pages', () => {
     await live.close();
   });
 
-  it.each(['/toTarget', '/toAI', '/no/such/page'])(
+  it('keeps the indicator chart in place on a phone when the menu arrives above it', async () => {
+    const chartTop = () =>
+      Math.round(document.querySelector('section[aria-label]')?.getBoundingClientRect().top ?? -1);
+    const still = await product.newContext({ ...phone, javaScriptEnabled: false });
+    const stillPage = await still.newPage();
+    await stillPage.goto('/toTarget');
+    const before = await stillPage.evaluate(chartTop);
+    await still.close();
+
+    const live = await product.newContext(phone);
+    const livePage = await live.newPage();
+    await livePage.goto('/toTarget');
+    await livePage.getByRole('searchbox').or(livePage.getByRole('textbox')).first().waitFor();
+    const after = await livePage.evaluate(chartTop);
+    await live.close();
+
+    expect(before).toBeGreaterThan(0);
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+  });
+
+  it.each(['/toAI', '/no/such/page'])(
     'answers %s, which is not prerendered, with the plain index.html',
     async (path) => {
       const html = await (

@@ -170,7 +170,10 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
             }
           />
         ) : (
-          <p className={styles.note} role={menuFailed ? 'alert' : 'status'}>
+          <p
+            className={menuFailed ? styles.note : `${styles.note} ${styles.menuLoading}`}
+            role={menuFailed ? 'alert' : 'status'}
+          >
             {menuFailed ? '菜单加载失败，请刷新页面重试' : '正在加载…'}
           </p>
         ))}
