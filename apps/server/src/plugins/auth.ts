@@ -14,7 +14,7 @@ import type { Config } from '../config.ts';
 import type { SessionKind } from '../http/credentials.ts';
 import { SealedCookies } from '../http/sealedCookies.ts';
 import { deriveSecret } from '../security/secrets.ts';
-import type { AccountService } from '../modules/account/service.ts';
+import { sessionIdOf, type AccountService } from '../modules/account/service.ts';
 
 export const memberCookie = 'sid';
 export const adminCookie = 'admin_sid';
@@ -79,9 +79,10 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
         ignoreErrors: true,
         clearInvalid: true,
       });
+      // Kept as the session id the token hashes to, so a known cookie costs no hash per request.
       const cookies = new SealedCookies(password, (value) => {
         const parsed = cookieSession.safeParse(value);
-        return parsed.success ? parsed.data.token : null;
+        return parsed.success ? sessionIdOf(parsed.data.token) : null;
       });
       sealed[kind] = { password, cookies };
     }
@@ -91,9 +92,10 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
       const name = cookieOf[kind];
       const raw: unknown = (request.state as Record<string, unknown> | null)?.[name];
       if (typeof raw !== 'string' || raw === '') return null;
-      const token = await sealed[kind].cookies.open(raw);
+      const sessionId = await sealed[kind].cookies.open(raw);
       // A database that is away throws here: the error mapping answers 503, and the cookie stays.
-      const credentials = token === null ? null : await account.authenticate(token, kind);
+      const credentials =
+        sessionId === null ? null : await account.authenticateSession(sessionId, kind);
       if (!credentials) h.unstate(name);
       return credentials;
     };

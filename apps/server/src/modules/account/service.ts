@@ -176,16 +176,10 @@ export class AccountService {
     return { token, sessionId };
   }
 
-  /** The credentials a cookie token stands for, or null when the session is unknown or ended. */
-  async authenticate(
-    token: string,
-    kind: 'member' | 'admin',
-    now: Date = this.clock.now(),
-  ): Promise<UserCredentials | null> {
-    return this.authenticateSession(sessionIdOf(token), kind, now);
-  }
-
-  /** The same from the session id, as a socket holds it. */
+  /**
+   * The credentials of a session (the id a cookie's token hashes to, or a socket holds), or null
+   * when the session is unknown or ended.
+   */
   async authenticateSession(
     sessionId: string,
     kind: 'member' | 'admin',
