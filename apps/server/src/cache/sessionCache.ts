@@ -22,6 +22,8 @@ interface Entry<T> {
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T | null>>();
+  /** Look-ups under way, shared by the requests that ask meanwhile (of the generation they began in). */
+  private readonly loading = new Map<string, { value: Promise<T | null>; generation: number }>();
   private generation = 0;
   private readonly writeListeners = new Set<() => void>();
 
@@ -30,17 +32,30 @@ export class SessionCache<T> {
     private readonly max = 20_000,
   ) {}
 
+  /**
+   * The cached value, or one look-up for all the requests that ask while it runs: when an entry
+   * expires or a write clears the cache, a busy member's requests would otherwise each query the
+   * database at once (on SQLite's one connection they queued, which showed in the p99).
+   */
   async get(sessionId: string, load: () => Promise<T | null>): Promise<T | null> {
     const now = performance.now();
     const hit = this.entries.get(sessionId);
     if (hit && now - hit.at < this.ttlMs) return hit.value;
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation) {
-      if (this.entries.size >= this.max) this.entries.clear();
-      this.entries.set(sessionId, { value, at: now });
+    const pending = this.loading.get(sessionId);
+    if (pending && pending.generation === generation) return pending.value;
+    const value = load();
+    this.loading.set(sessionId, { value, generation });
+    try {
+      const loaded = await value;
+      if (generation === this.generation) {
+        if (this.entries.size >= this.max) this.entries.clear();
+        this.entries.set(sessionId, { value: loaded, at: now });
+      }
+      return loaded;
+    } finally {
+      if (this.loading.get(sessionId)?.value === value) this.loading.delete(sessionId);
     }
-    return value;
   }
 
   /** Forgets these sessions (they just ended). */
