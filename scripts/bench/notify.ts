@@ -260,7 +260,7 @@ export async function notifyBench(): Promise<NotifyFigures> {
     };
     console.log(
       `\nnotifies: ${figures.notifies} (${orderCount} orders × ${copies} copies, shuffled, after ${warmUpOrders} orders' warm-up; ${connections} connections) ` +
-        `against MariaDB through the full server (MALLOC_ARENA_MAX=2 node --max-semi-space-size=8 dist/index.js, log at info to a file: ${logLines} lines): ` +
+        `against MariaDB through the full server (MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 dist/index.js, log at info to a file: ${logLines} lines): ` +
         `${figures.perSecond.toFixed(0)} notifies handled/s (duplicates included; bare node:http ${figures.barePerSecond.toFixed(0)}/s, ratio ${(figures.perSecond / figures.barePerSecond).toFixed(3)}; goal ≥ ${goalPerSecond}/s), ` +
         `p50 ${figures.p50} ms, p99 ${figures.p99} ms; CPU per notify: server ${cpu.server} ms, MariaDB ${cpu.database} ms, client ${cpu.client} ms; ` +
         `${total - wrong} of ${total} orders paid and extended exactly once, ${errors} errors`,

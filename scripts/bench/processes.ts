@@ -71,7 +71,7 @@ export function peakRssMiB(pid: number | undefined): number {
  * tsx), its log lines appended to `logFile`.
  */
 export function startBuilt(env: Record<string, string>, logFile: string): ChildProcess {
-  const flags = ['--max-semi-space-size=8'];
+  const flags = ['--max-semi-space-size=4'];
   return spawn(process.execPath, [...flags, 'apps/server/dist/index.js'], {
     cwd: root,
     env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },

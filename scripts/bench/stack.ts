@@ -168,7 +168,7 @@ export async function stackBench(): Promise<StackFigures> {
 
     console.log(
       `\nThe full stack against bare node:http and a trivial hapi route (the server as production starts it: ` +
-        `MALLOC_ARENA_MAX=2 node --max-semi-space-size=8 dist/index.js, SQLite, demo seed, request log at info to a file); ${connections} connections, ` +
+        `MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 dist/index.js, SQLite, demo seed, request log at info to a file); ${connections} connections, ` +
         `${warmupSeconds} s warm-up, then ${seconds} s each, on 127.0.0.1\n`,
     );
     const bareF = await measure('bare node:http', `http://127.0.0.1:${barePort}${usernamePath}`);
