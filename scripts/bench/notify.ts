@@ -21,6 +21,7 @@ import { OrderRepo } from '../../apps/server/src/modules/payments/orderRepo.ts';
 import { notifyPath } from '../../apps/server/src/modules/payments/paymentService.ts';
 import { SandboxGateway } from '../../apps/server/src/providers/payment/index.ts';
 import { hashPassword } from '../../apps/server/src/security/password.ts';
+import { pendingOrderNotify } from '../../apps/server/test/fixtures/pendingOrder.ts';
 import { freePort, root, startBuilt, waitFor } from './processes.ts';
 
 /** Orders whose notifies are measured. */
@@ -196,21 +197,7 @@ export async function notifyBench(): Promise<NotifyFigures> {
         createdAt: new Date(),
       });
       const outTradeNo = `CSBENCH${String(i).padStart(8, '0')}`;
-      await orders.insert({
-        outTradeNo,
-        userId,
-        vipDuration: 30,
-        amountCents: 1,
-        payType: 'wxpay',
-        createdAt: new Date(),
-      });
-      const params = gateway.notifyParams({
-        outTradeNo,
-        type: 'wxpay',
-        name: 'VIP会员',
-        money: '0.01',
-        succeeded: true,
-      });
+      const params = await pendingOrderNotify(orders, gateway, userId, outTradeNo);
       queries.push(new URLSearchParams(params).toString());
     }
     const warmUp = shuffledCopies(queries.slice(0, warmUpOrders));

@@ -10,6 +10,7 @@ import { memberCookie } from '../src/plugins/auth.ts';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
 import { SandboxGateway } from '../src/providers/payment/index.ts';
 import { hashPassword } from '../src/security/password.ts';
+import { pendingOrderNotify } from './fixtures/pendingOrder.ts';
 import { sessionCookieHeader, setCookies, testServer } from './helpers.ts';
 
 const day = 86_400_000;
@@ -91,21 +92,12 @@ describe('SIGTERM while payment notifies and a socket are live', () => {
         createdAt: new Date(),
       });
       const outTradeNo = `CSTERM${String(i).padStart(6, '0')}`;
-      await setup.services.payments.orders.insert({
-        outTradeNo,
+      const params = await pendingOrderNotify(
+        setup.services.payments.orders,
+        gateway,
         userId,
-        vipDuration: 30,
-        amountCents: 1,
-        payType: 'wxpay',
-        createdAt: new Date(),
-      });
-      const params = gateway.notifyParams({
         outTradeNo,
-        type: 'wxpay',
-        name: 'VIP会员',
-        money: '0.01',
-        succeeded: true,
-      });
+      );
       pending.push({ outTradeNo, query: new URLSearchParams(params).toString() });
       if (i === 0) {
         const { token } = await setup.services.account.startMemberSession(userId, 'sigterm');

@@ -6,6 +6,7 @@ import { hashPassword } from '../src/security/password.ts';
 import { groupWith } from './chatKit.ts';
 import { OwnMariaDb } from './faultsMariadb.ts';
 import { captureLogs, testServer, type TestBrowser } from './helpers.ts';
+import { pendingOrderNotify } from './fixtures/pendingOrder.ts';
 import { sandboxOf } from './paymentHelpers.ts';
 import { memberBrowser } from './security/actors.ts';
 
@@ -63,21 +64,12 @@ describe('MariaDB stopped and started again under load', () => {
         createdAt: new Date(),
       });
       const outTradeNo = `CSFAULT${String(i).padStart(6, '0')}`;
-      await server.services.payments.orders.insert({
-        outTradeNo,
+      const params = await pendingOrderNotify(
+        server.services.payments.orders,
+        gateway,
         userId,
-        vipDuration: 30,
-        amountCents: 1,
-        payType: 'wxpay',
-        createdAt: new Date(),
-      });
-      const params = gateway.notifyParams({
         outTradeNo,
-        type: 'wxpay',
-        name: 'VIP会员',
-        money: '0.01',
-        succeeded: true,
-      });
+      );
       pending.push({ outTradeNo, query: new URLSearchParams(params).toString() });
     }
     // A VIP in a group who keeps writing: each message text is unique, so a lost or doubled one shows.

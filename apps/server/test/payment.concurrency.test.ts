@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { PaymentService } from '../src/modules/payments/paymentService.ts';
 import type { AppServer } from '../src/server.ts';
 import { addMember, databaseKinds, serverPerSuite } from './helpers.ts';
+import { pendingOrderNotify } from './fixtures/pendingOrder.ts';
 import { expiryOf, orderState, sandboxOf } from './paymentHelpers.ts';
 
 const day = 86_400_000;
@@ -18,21 +19,12 @@ function otherInstance(server: AppServer): PaymentService {
 async function pendingOrder(server: AppServer, userId: number) {
   serial += 1;
   const outTradeNo = `CSCONC${process.pid}${String(serial).padStart(4, '0')}`;
-  await server.services.payments.orders.insert({
-    outTradeNo,
+  const params = await pendingOrderNotify(
+    server.services.payments.orders,
+    sandboxOf(server),
     userId,
-    vipDuration: 30,
-    amountCents: 1,
-    payType: 'wxpay',
-    createdAt: new Date(),
-  });
-  const params = sandboxOf(server).notifyParams({
     outTradeNo,
-    type: 'wxpay',
-    name: 'VIP会员',
-    money: '0.01',
-    succeeded: true,
-  });
+  );
   return { outTradeNo, params };
 }
 
