@@ -16,9 +16,10 @@ const redact = [
 ];
 
 /**
- * JSON lines on stdout, written asynchronously and in batches: a write (a trip through libuv's
- * thread pool) per line cost a busy server about a fifth of each request's CPU time, so lines wait
- * until 4 KiB have gathered or half a second has passed. pino flushes what is left on exit.
+ * JSON lines on stdout, written asynchronously and in batches: the request log (a write through
+ * libuv's thread pool per line, and a redaction pass) cost a busy server about a fifth of each
+ * request's CPU time, so lines wait until 4 KiB have gathered or half a second has passed. pino
+ * flushes what is left on exit.
  */
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino(

@@ -107,8 +107,8 @@ function serialisedOf(result: object): Serialised {
 
 /**
  * The answer for a browser that takes gzip (every browser does): compressed once per cached answer
- * rather than by hapi on every request, which cost more than the rest of the request together.
- * hapi still adds `-gzip` to the tag, so a 304 needs the tag of the same encoding.
+ * rather than by hapi on every request (a zlib stream each). hapi still adds `-gzip` to the tag, so
+ * a 304 needs the tag of the same encoding.
  */
 function gzipped(entry: Serialised): Buffer {
   entry.gzip ??= gzipSync(entry.body);
