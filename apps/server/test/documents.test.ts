@@ -277,6 +277,19 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
     expect(actions).toEqual(['knowledge.create', 'knowledge.publish', 'knowledge.unpublish']);
   });
 
+  it('saves and audits a long article in Chinese, past what a 64 KiB column holds', async () => {
+    const admin = await adminBrowser(suite.server);
+    // About 120 KB of UTF-8 (three bytes a character), within the request's 512 KiB.
+    const html = `<p>${'比特币长文'.repeat(1_990)}</p>`.repeat(4);
+    const res = await admin.post(createDocument.path, { kind: 'news', title: '长文', html });
+    expect(res.statusCode).toBe(200);
+    const doc = json<EditableDocument>(res);
+    expect(doc.html.length).toBe(html.length);
+    const rows = await auditRows(`news:${doc.id}`);
+    expect(rows.map((r) => r.action)).toEqual(['news.create']);
+    expect((JSON.parse(rows[0]?.after_json ?? '{}') as { html?: string }).html).toBe(doc.html);
+  });
+
   it('lists drafts first, narrows by state and title', async () => {
     const admin = await adminBrowser(suite.server);
     const a = json<EditableDocument>(

@@ -14,6 +14,7 @@ import * as calendar from './20261124_0012_calendar.ts';
 import * as dailyAnalysis from './20261124_0013_daily_analysis.ts';
 import * as alerts from './20261124_0014_alerts.ts';
 import * as documents from './20261124_0015_documents.ts';
+import * as auditBodies from './20261125_0016_audit_bodies.ts';
 
 interface NamedMigration {
   name: string;
@@ -37,6 +38,7 @@ const migrations: NamedMigration[] = [
   { name: '20261124_0013_daily_analysis', migration: dailyAnalysis },
   { name: '20261124_0014_alerts', migration: alerts },
   { name: '20261124_0015_documents', migration: documents },
+  { name: '20261125_0016_audit_bodies', migration: auditBodies },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
