@@ -80,9 +80,10 @@ export interface RouteCaching {
   cacheControl?: string;
 }
 
-/** A cached answer's JSON text, the tag of that text, and the text gzipped once it is asked for. */
+/** A cached answer's JSON text, its length in bytes, its tag, and the text gzipped once asked for. */
 interface Serialised {
   body: string;
+  bytes: number;
   tag: string;
   gzip?: Buffer;
 }
@@ -99,7 +100,11 @@ function serialisedOf(result: object): Serialised {
   let entry = serialised.get(result);
   if (entry === undefined) {
     const body = JSON.stringify(result);
-    entry = { body, tag: createHash('sha1').update(body).digest('base64url') };
+    entry = {
+      body,
+      bytes: Buffer.byteLength(body),
+      tag: createHash('sha1').update(body).digest('base64url'),
+    };
     serialised.set(result, entry);
   }
   return entry;
@@ -115,12 +120,18 @@ function gzipped(entry: Serialised): Buffer {
   return entry.gzip;
 }
 
-/** hapi leaves answers under its minimum (1 KiB) uncompressed; so does the cache. */
-const compressFrom = 1024;
+/** Whether hapi would compress this answer: compression on, and the answer not under its minimum. */
+function compressible(request: Request, entry: Serialised): boolean {
+  const { compression } = request.server.settings;
+  if (compression === false) return false;
+  // hapi fills in its minimum (1 KiB) when the server sets none.
+  const minBytes = typeof compression === 'object' ? compression.minBytes : undefined;
+  return entry.bytes >= (minBytes ?? 1024);
+}
 
 function cachedAnswer(request: Request, h: ResponseToolkit, entry: Serialised) {
   const response =
-    request.info.acceptEncoding === 'gzip' && entry.body.length >= compressFrom
+    request.info.acceptEncoding === 'gzip' && compressible(request, entry)
       ? h.response(gzipped(entry)).compressed('gzip')
       : h.response(entry.body);
   return response.type('application/json; charset=utf-8').vary('accept-encoding').etag(entry.tag);
