@@ -114,7 +114,8 @@ export interface Product {
    * `downMs`, starts a new one on the same port and database: open pages must reconnect by
    * themselves. Needs a database that outlives the process (MariaDB).
    */
-  restart(downMs?: number): Promise<void>;
+  /** Stops the server, waits `downMs`, starts a new one; resolves with how long stopping and starting took. */
+  restart(downMs?: number): Promise<{ stopMs: number; startMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -199,10 +200,14 @@ export async function startProduct({
     async restart(downMs = 1000) {
       if (database === 'sqlite')
         throw new Error('restart needs a database that outlives the server');
+      const stopping = Date.now();
       await server.stop({ timeout: 1000 });
+      const stopMs = Date.now() - stopping;
       await new Promise((resolve) => setTimeout(resolve, downMs));
+      const starting = Date.now();
       server = await createApp(config, { validateResponses: true });
       await server.start();
+      return { stopMs, startMs: Date.now() - starting };
     },
     async stop() {
       const late = await takeViolations();

@@ -28,6 +28,17 @@ function nextFrame(page: Page, type: string, path?: string): Promise<number> {
   });
 }
 
+/** `promise`, or a failure naming the step that waited in vain (a bare await would only time out the test). */
+function within<T>(promise: Promise<T>, ms: number, step: string, seen: () => string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${step}: nothing within ${ms} ms; ${seen()}`)),
+      ms,
+    );
+    void promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 describe('the site’s socket across a server restart', () => {
   it('reconnects after the spec’s delay and receives pushes again', async () => {
     const phone = '13800000031';
@@ -36,17 +47,29 @@ describe('the site’s socket across a server restart', () => {
     const origin = new URL(product.origin);
     await context.addCookies([{ ...member.cookie, domain: origin.hostname, path: '/' }]);
     const page = await context.newPage();
+    // What the page said about its socket, shown when a step below waits in vain.
+    const log: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('realtime:')) log.push(message.text());
+    });
+    const seen = () => `the page logged [${log.join(' | ')}]`;
     const subscribed = nextFrame(page, 'sub', `/notifications/${phone}`);
     await page.goto('/');
     await page.getByText(phone, { exact: true }).waitFor();
-    await subscribed;
+    await within(subscribed, 15_000, 'the first subscription', seen);
 
     // Nes renews a reconnecting client's subscriptions inside its hello, so the next hello is the
     // reconnection; the push below proves the subscription came back with it.
     const stoppedAt = Date.now();
     const reconnected = nextFrame(page, 'hello');
-    await product.restart(1000);
-    const downFor = (await reconnected) - stoppedAt;
+    const { stopMs, startMs } = await product.restart(1000);
+    const downFor =
+      (await within(reconnected, 20_000, 'the reconnection', () =>
+        [seen(), `stopping took ${stopMs} ms, starting ${startMs} ms`].join('; '),
+      )) - stoppedAt;
+    console.info(
+      `reconnect: stopping ${stopMs} ms, starting ${startMs} ms, hello after ${downFor} ms`,
+    );
     expect(downFor).toBeGreaterThanOrEqual(reconnectPolicy.delayMs);
     expect(downFor).toBeLessThan(reconnectPolicy.delayMs * 2);
 

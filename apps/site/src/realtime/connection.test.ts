@@ -5,6 +5,9 @@ import { RealtimeConnection, type SocketClient } from './connection.ts';
 class FakeSocket implements SocketClient {
   connects = 0;
   down = false;
+  /** Connects that neither succeed nor fail: a server that takes the socket and never says hello. */
+  hang = false;
+  disconnects = 0;
   open = false;
   readonly subs = new Map<string, (message: unknown) => void>();
   onDisconnect: SocketClient['onDisconnect'] = () => {};
@@ -12,10 +15,12 @@ class FakeSocket implements SocketClient {
 
   async connect(): Promise<void> {
     this.connects += 1;
+    if (this.hang) return new Promise<void>(() => {});
     if (this.down) throw new Error('connection refused');
     this.open = true;
   }
   async disconnect(): Promise<void> {
+    this.disconnects += 1;
     const wasOpen = this.open;
     this.open = false;
     if (wasOpen) this.onDisconnect(false, { wasRequested: true, code: 1000 });
@@ -146,6 +151,40 @@ describe('realtime connection', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(socket.connects).toBe(0);
     await vi.advanceTimersByTimeAsync(5000);
+    expect(socket.connects).toBe(1);
+    expect(connection.status).toBe('open');
+  });
+
+  it('counts a try that hangs as failed after 10 s and retries 5 s later on a new socket', async () => {
+    const sockets = [new FakeSocket(), new FakeSocket()];
+    const [stuck, fresh] = sockets as [FakeSocket, FakeSocket];
+    stuck.hang = true;
+    const log = vi.fn();
+    let created = 0;
+    const connection = new RealtimeConnection({
+      createClient: () => sockets[created++] ?? fresh,
+      authenticate: async () => {},
+      log,
+    });
+    connection.subscribe('/notifications/13800000000', () => {});
+    connection.start();
+    await vi.advanceTimersByTimeAsync(9999);
+    expect(connection.status).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(connection.status).toBe('waiting');
+    expect(stuck.disconnects).toBe(1);
+    expect(log).toHaveBeenCalledWith('realtime: no connection within 10000 ms');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(connection.status).toBe('open');
+    expect(fresh.subscriptions()).toEqual(['/notifications/13800000000']);
+  });
+
+  it('counts an authentication that never answers as a failed try', async () => {
+    const { authenticate, socket, connection } = setup();
+    authenticate.mockImplementationOnce(() => new Promise<void>(() => {}));
+    connection.start();
+    await vi.advanceTimersByTimeAsync(10_000 + 5000);
+    expect(authenticate).toHaveBeenCalledTimes(2);
     expect(socket.connects).toBe(1);
     expect(connection.status).toBe('open');
   });

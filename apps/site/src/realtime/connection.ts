@@ -19,6 +19,12 @@ export interface ConnectionOptions {
   /** Runs before every try: the server hands out the socket's session cookie at /nes/auth. */
   authenticate: () => Promise<void>;
   policy?: ReconnectPolicy;
+  /**
+   * How long one try (authentication, then the socket and its hello) may take before it counts as
+   * failed. Neither the fetch nor Nes's hello gives up by itself, so without this a server that
+   * accepts the connection and never answers would leave the page offline for good.
+   */
+  tryTimeoutMs?: number;
   log?: (message: string, error?: unknown) => void;
   onStatus?: (status: ConnectionStatus) => void;
 }
@@ -35,6 +41,8 @@ export class RealtimeConnection {
   #retries = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #status: ConnectionStatus = 'idle';
+  /** Numbers the tries, so a try that outlived its timeout cannot act once the next one runs. */
+  #try = 0;
   readonly #subscriptions = new Map<string, MessageHandler>();
   readonly #options: Required<Omit<ConnectionOptions, 'onStatus'>> &
     Pick<ConnectionOptions, 'onStatus'>;
@@ -42,6 +50,7 @@ export class RealtimeConnection {
   constructor(options: ConnectionOptions) {
     this.#options = {
       policy: reconnectPolicy,
+      tryTimeoutMs: 10_000,
       log: (message, error) => console.warn(message, error ?? ''),
       ...options,
     };
@@ -88,23 +97,42 @@ export class RealtimeConnection {
   }
 
   async #attempt(): Promise<void> {
+    const current = ++this.#try;
+    const isCurrent = () => current === this.#try && this.#status === 'connecting';
     this.#setStatus('connecting');
+    const timeout = setTimeout(() => {
+      if (!isCurrent()) return;
+      this.#options.log(`realtime: no connection within ${this.#options.tryTimeoutMs} ms`);
+      this.#abandonClient();
+      this.#scheduleRetry();
+    }, this.#options.tryTimeoutMs);
     try {
       await this.#options.authenticate();
-      if (this.#status !== 'connecting') return;
+      if (!isCurrent()) return;
       const client = this.#client ?? this.#newClient();
       await client.connect({ reconnect: false });
-      if (this.#status !== 'connecting') return;
+      if (!isCurrent()) return;
       this.#retries = 0;
       this.#setStatus('open');
       for (const [path, handler] of this.#subscriptions) {
         if (!client.subscriptions().includes(path)) await this.#subscribeOne(path, handler);
       }
     } catch (error) {
-      if (this.#status !== 'connecting') return;
+      if (!isCurrent()) return;
       this.#options.log('realtime: connection failed', error);
       this.#scheduleRetry();
+    } finally {
+      clearTimeout(timeout);
     }
+  }
+
+  /** Drops a client stuck in its try; the next try starts a new one and subscribes it afresh. */
+  #abandonClient(): void {
+    const client = this.#client;
+    this.#client = null;
+    void client
+      ?.disconnect()
+      .catch((error: unknown) => this.#options.log('realtime: disconnect failed', error));
   }
 
   #newClient(): SocketClient {
