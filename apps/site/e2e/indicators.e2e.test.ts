@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runIngest } from '../../server/src/cli/ingest.ts';
 import { hashPassword } from '../../server/src/security/password.ts';
-import { startProduct, type Product } from './harness.ts';
+import { siteDist, startProduct, type Product } from './harness.ts';
 
 const dayMs = 86_400_000;
 const vipPhone = '13800005555';
@@ -148,8 +148,13 @@ describe('indicators in Chromium against the real server on MariaDB', () => {
   it('shows a visitor the lock and 登录&注册, and never the chart data', async () => {
     const page = await visitorPage();
     const btcData: string[] = [];
+    const menuCalls: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (isBtcData(request.url())) btcData.push(request.url());
+      if (request.url().endsWith('/api/v1/loginpart/gettargetall/'))
+        menuCalls.push(request.resourceType());
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     const menu = page.waitForResponse((r) => r.url().endsWith('/api/v1/loginpart/gettargetall/'));
     await page.goto('/toTarget?list=1&unit=2');
@@ -163,6 +168,16 @@ describe('indicators in Chromium against the real server on MariaDB', () => {
     expect(await page.getByRole('group', { name: '时间范围' }).count()).toBe(0);
 
     expect(btcData).toEqual([]);
+    // The prerendered page's head preloads the menu, and the site's call takes that answer.
+    expect(menuCalls).toEqual(['other']);
+    // Nor the code that draws charts: it loads for a VIP only.
+    const manifest = JSON.parse(
+      await readFile(join(siteDist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chart = manifest['src/pages/indicators/IndicatorChart.tsx']?.file;
+    expect(chart).toBeDefined();
+    expect(scripts).not.toContain(`/${chart}`);
+    expect(scripts.length).toBeGreaterThan(0);
 
     // The lock is not only the page's: the server refuses the data to a visitor.
     const status = await page.evaluate(

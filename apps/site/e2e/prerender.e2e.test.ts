@@ -78,6 +78,12 @@ describe('prerendered pages', () => {
     expect(html).toMatch(/<html class="[\w-]+" lang="zh-CN">/);
     expect(html).toContain('aria-label="打开菜单"');
     if (heading) expect(html).toContain(heading);
+    // /toTarget's detail line waits for the menu: its call starts with the page, not the scripts.
+    expect(html.includes('<link rel="preload" as="fetch"')).toBe(path === '/toTarget');
+    if (path === '/toTarget')
+      expect(html).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/loginpart/gettargetall/">',
+      );
     const desktop = await (await fetch(`${product.origin}${path}`)).text();
     expect(desktop).toContain('aria-label="主导航"');
   });

@@ -15,7 +15,11 @@ const index = `<!doctype html>
   </body>
 </html>`;
 
-const page = { html: '<main><h1>币见 · 看懂比特币</h1></main>', htmlClass: 'theme_1' };
+const page = {
+  html: '<main><h1>币见 · 看懂比特币</h1></main>',
+  htmlClass: 'theme_1',
+  preloads: ['/api/v1/loginpart/gettargetall/'],
+};
 const assets = {
   css: ['assets/index-A.css', 'assets/cards-C.css', 'assets/HomePage-D.css'],
   js: ['assets/react-B.js', 'assets/cards-C.js', 'assets/HomePage-D.js'],
@@ -51,6 +55,14 @@ describe('pageDocument', () => {
     const preloads = [...document.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     expect(preloads.slice(1)).toHaveLength(2);
     for (const tag of preloads.slice(1)) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('preloads the page’s first calls in the credentials mode of the site’s fetches', () => {
+    const calls = [...document.matchAll(/<link rel="preload" as="fetch"[^>]*>/g)].map((m) => m[0]);
+    expect(calls).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/loginpart/gettargetall/">',
+    ]);
+    expect(pageDocument(index, { ...page, preloads: [] }, assets)).not.toContain('as="fetch"');
   });
 
   it('keeps `$` patterns in the markup as they are', () => {

@@ -1,3 +1,4 @@
+import { getTargetAll } from '@coinsight/domain/api';
 import { lightTheme } from '@coinsight/ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -19,6 +20,16 @@ export { viewports } from './viewport.ts';
  */
 export const prerenderedPaths = ['/', '/toTarget', '/toVip', '/toNews'] as const;
 
+/**
+ * The public calls whose answers a prerendered page's main content waits for, fetched from the
+ * page's head (`<link rel="preload" as="fetch">`) while the scripts download, instead of after
+ * they ran: /toTarget's detail line needs the menu. Only addresses that are the same for every
+ * visitor at any time belong here (the news pages' depend on the day: newsPreload.ts).
+ */
+const firstCalls: Partial<Record<(typeof prerenderedPaths)[number], readonly string[]>> = {
+  '/toTarget': [getTargetAll.path],
+};
+
 export interface RenderedPage {
   /** The markup of the site's root for a visitor at this path, before any call is answered. */
   html: string;
@@ -26,6 +37,8 @@ export interface RenderedPage {
   page: ComponentType;
   /** The class `main.tsx` puts on `<html>` (the theme's variables), there from the first paint. */
   htmlClass: string;
+  /** Same-origin addresses of the public calls the page makes first, to preload (`firstCalls`). */
+  preloads: readonly string[];
 }
 
 /**
@@ -50,7 +63,12 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
         <App store={store} connectRealtime={null} />
       </Router>,
     );
-    return { html, page, htmlClass: lightTheme };
+    return {
+      html,
+      page,
+      htmlClass: lightTheme,
+      preloads: firstCalls[route.path as keyof typeof firstCalls] ?? [],
+    };
   } finally {
     restore();
   }

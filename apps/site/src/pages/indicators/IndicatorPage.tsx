@@ -24,7 +24,6 @@ import { call } from '../../api/client.ts';
 import { PageLoadError } from '../../router/lazyPage.ts';
 import { PageBoundary, PageLoading } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
-import { IndicatorChart } from './IndicatorChart.tsx';
 import {
   loadFavorites,
   loadMenu,
@@ -45,6 +44,22 @@ const KnowledgeArticle = lazy(() =>
     },
   ),
 );
+
+/**
+ * The chart and what draws it (d3, the chart toolbar, the live price) load only for a VIP, who is
+ * the one to see it: a visitor's /toTarget shows the lock, and on a slow link each of those chunks
+ * and their style sheets was a further request before the page could render.
+ */
+let chartModule: Promise<{ default: typeof import('./IndicatorChart.tsx').IndicatorChart }> | null =
+  null;
+const loadChart = () =>
+  (chartModule ??= import('./IndicatorChart.tsx').then(
+    (m) => ({ default: m.IndicatorChart }),
+    (error: unknown) => {
+      throw new PageLoadError(error);
+    },
+  ));
+const IndicatorChart = lazy(loadChart);
 
 const basePath: Record<MenuMode, string> = { indicator: '/toTarget', knowledge: '/toKnowledge' };
 const modeTitle: Record<MenuMode, string> = { indicator: '指标', knowledge: '知识' };
@@ -100,6 +115,11 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
     if (!mobile) setRotated(false);
   }, [mobile]);
 
+  // A VIP's chart code comes while the menu is on its way, not after it.
+  useEffect(() => {
+    if (mode === 'indicator' && access === 'vip') loadChart().catch(() => undefined);
+  }, [mode, access]);
+
   const selection: MenuSelection<MenuItem> | null = menu
     ? selectFromMenu<MenuItem>(menu, list, unit)
     : null;
@@ -140,13 +160,17 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
           </Suspense>
         </PageBoundary>
       ) : (
-        <IndicatorChart
-          key={item.id}
-          groupId={selection.groupId}
-          item={item}
-          // Turned sideways the plot's height is the phone's width, less the toolbar and the ruler.
-          height={rotated ? Math.max(160, window.innerWidth - 170) : undefined}
-        />
+        <PageBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <IndicatorChart
+              key={item.id}
+              groupId={selection.groupId}
+              item={item}
+              // Turned sideways the plot's height is the phone's width, less the toolbar and the ruler.
+              height={rotated ? Math.max(160, window.innerWidth - 170) : undefined}
+            />
+          </Suspense>
+        </PageBoundary>
       )
     ) : null;
 
