@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@coinsight/domain/messages';
-import { classifyNews, previousDay } from '@coinsight/domain/news';
+import { classifyNews, previousDay, stepBackDays } from '@coinsight/domain/news';
 import { beijingDate, beijingDayBounds } from '@coinsight/domain/time';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -264,6 +264,31 @@ describe('news end to end', () => {
     expect(await page.getByText(/找到 \d+ 条与“净流入”相关的新闻/).textContent()).toMatch(
       /找到 [2-9] 条/,
     );
+  });
+
+  it('asks for the opening day and today’s first page at once, then the day it lands on, each once', async () => {
+    const page = await pageAs(memberPhone, { width: 375, height: 740 });
+    const asked: string[] = [];
+    let firstAnswer = -1;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/loginpart/news/') asked.push(url.search);
+    });
+    page.on('response', (response) => {
+      if (firstAnswer < 0 && new URL(response.url()).pathname === '/api/v1/loginpart/news/')
+        firstAnswer = asked.length;
+    });
+    await page.goto('/toNews');
+    await page.getByText(`${newsDay} 共 ${dayCount} 条新闻（北京时间）`).waitFor();
+    await expect.poll(() => cards(page).count(), settle).toBe(10);
+    const opening = `?start_date=${stepBackDays(today).at(-1)}&end_date=${today}&limit=1`;
+    const todayPage = `?start_date=${today}&end_date=${today}&offset=0&limit=10`;
+    // Today has no news here: today's page was asked for in vain, before the opening answered.
+    expect(asked.slice(0, 2).sort()).toEqual([opening, todayPage].sort());
+    expect(firstAnswer).toBe(2);
+    expect(asked.slice(2)).toEqual([
+      `?start_date=${newsDay}&end_date=${newsDay}&offset=0&limit=10`,
+    ]);
   });
 
   it('asks a member without VIP to buy on 加载更多 and refuses them the detail', async () => {

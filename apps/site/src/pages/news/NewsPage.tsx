@@ -6,17 +6,18 @@ import {
   NewsFilterTabs,
   NewsList,
   NewsSearch,
-  VipOverlay,
   type NewsListStatus,
   type NewsSearchHit,
   type NewsSearchStatus,
 } from '@coinsight/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { ClockBound } from '../../prerender/ClockBound.tsx';
+import { PageLoadError } from '../../router/lazyPage.ts';
+import { PageBoundary } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { dayPage, detailHref, openingDay, timelineHref, withPushed } from './newsData.ts';
 import * as styles from './NewsPages.css.ts';
@@ -29,7 +30,23 @@ interface DayList {
   loadingMore: boolean;
 }
 
+const VipOverlay = lazy(() =>
+  import('./vipOverlay.ts').then(
+    (m) => ({ default: m.VipOverlay }),
+    (error: unknown) => {
+      throw new PageLoadError(error);
+    },
+  ),
+);
+
 const emptyList: DayList = { status: 'loading', items: [], total: 0, loadingMore: false };
+
+/** A day's first page asked for before the page knew it would show that day. */
+interface EarlyPage {
+  day: string;
+  page: ReturnType<typeof dayPage>;
+  abort: AbortController;
+}
 
 interface Search {
   status: NewsSearchStatus;
@@ -83,12 +100,30 @@ export function NewsPage() {
   const [filter, setFilter] = useState<NewsFilter>('all');
   const [list, setList] = useState<DayList>(emptyList);
   const [attempt, setAttempt] = useState(0);
-  const [overlay, setOverlay] = useState(false);
+  // 'never' until the first ask to buy: the overlay's chunk loads then, and it stays for its closing.
+  const [overlay, setOverlay] = useState<'never' | 'open' | 'closed'>('never');
   const { search, run } = useSearch();
+
+  // Today's first page, asked for beside the opening day: the page mostly opens on today, and
+  // waiting for the opening day's answer before asking cost a round trip more before any news showed.
+  const early = useRef<EarlyPage | null>(null);
+  useEffect(
+    () => () => {
+      early.current?.abort.abort();
+      early.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (day !== null) return;
     const abort = new AbortController();
+    early.current?.abort.abort();
+    const pageAbort = new AbortController();
+    const page = dayPage(call, today, 0, pageAbort.signal);
+    // Read by the list's effect when the opening lands on today; dropped otherwise.
+    page.catch(() => undefined);
+    early.current = { day: today, page, abort: pageAbort };
     openingDay(call, today, abort.signal).then(setDay, (error: unknown) => {
       if (abort.signal.aborted) return;
       console.warn('news: opening day failed', error);
@@ -101,7 +136,12 @@ export function NewsPage() {
     if (day === null) return;
     const abort = new AbortController();
     setList(emptyList);
-    dayPage(call, day, 0, abort.signal).then(
+    const taken = early.current;
+    early.current = null;
+    if (taken && taken.day !== day) taken.abort.abort();
+    const page = taken?.day === day ? taken.page : dayPage(call, day, 0, abort.signal);
+    if (taken?.day === day) abort.signal.addEventListener('abort', () => taken.abort.abort());
+    page.then(
       ({ results, total }) => {
         if (!abort.signal.aborted)
           setList({ status: 'ready', items: results, total, loadingMore: false });
@@ -119,7 +159,7 @@ export function NewsPage() {
     if (day === null || list.loadingMore) return;
     const offset = list.items.length;
     if (!mayPage(offset, vip)) {
-      setOverlay(true);
+      setOverlay('open');
       return;
     }
     setList((current) => ({ ...current, loadingMore: true }));
@@ -137,7 +177,7 @@ export function NewsPage() {
       (error: unknown) => {
         console.warn('news: next page failed', error);
         // A refusal of paging (the session lost its VIP meanwhile) asks to buy, like the button.
-        if (isApiError(error) && error.status === 403) setOverlay(true);
+        if (isApiError(error) && error.status === 403) setOverlay('open');
         setList((current) => ({ ...current, loadingMore: false }));
       },
     );
@@ -194,14 +234,20 @@ export function NewsPage() {
           />
         </div>
       </div>
-      <VipOverlay
-        isOpen={overlay}
-        onBuy={() => {
-          setOverlay(false);
-          navigate('/toVip');
-        }}
-        onClose={() => setOverlay(false)}
-      />
+      {overlay !== 'never' && (
+        <PageBoundary>
+          <Suspense fallback={null}>
+            <VipOverlay
+              isOpen={overlay === 'open'}
+              onBuy={() => {
+                setOverlay('closed');
+                navigate('/toVip');
+              }}
+              onClose={() => setOverlay('closed')}
+            />
+          </Suspense>
+        </PageBoundary>
+      )}
     </div>
   );
 }

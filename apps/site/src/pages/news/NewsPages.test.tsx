@@ -3,10 +3,18 @@ import { messages } from '@coinsight/domain/messages';
 import { newsSubscription } from '@coinsight/domain/realtime';
 import { refuse } from '@coinsight/mocks';
 import { worker } from '@coinsight/mocks/browser';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { previousDay } from '@coinsight/domain/news';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { previousDay, stepBackDays } from '@coinsight/domain/news';
 import { beijingDate } from '@coinsight/domain/time';
+import { App } from '../../App.tsx';
+import { createSiteStore } from '../../store/store.ts';
+import { actNow } from '../../testing/actNow.ts';
 import { RealtimeConnection, type SocketClient } from '../../realtime/connection.ts';
 import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
 import { vipMember } from '../../testing/members.ts';
@@ -57,7 +65,86 @@ const scrollListToBottom = () => {
   box.dispatchEvent(new Event('scroll'));
 };
 
+/** The news list calls the page makes, by query string. */
+function watchListCalls() {
+  const queries: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/v1/loginpart/news/') queries.push(url.search);
+  };
+  worker.events.on('request:start', listener);
+  return { queries, stop: () => worker.events.removeListener('request:start', listener) };
+}
+
+const openingQuery = (today: string) =>
+  `?start_date=${stepBackDays(today).at(-1)}&end_date=${today}&limit=1`;
+const firstPageQuery = (day: string) => `?start_date=${day}&end_date=${day}&offset=0&limit=10`;
+
 describe('/toNews', () => {
+  it('opens on a today with news from two calls asked at once: the opening day and today’s first page', async () => {
+    const today = beijingDate(Date.now());
+    const items = (await dayNews()).map((item) => ({ ...item, date: today }));
+    let answered = 0;
+    worker.use(
+      http.get('*/api/v1/loginpart/news/', async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const offset = Number(query.get('offset') ?? 0);
+        const limit = Number(query.get('limit') ?? 10);
+        // Answers only once both calls are out: a page that waited for the first would hang here.
+        await vi.waitFor(() => expect(calls.queries.length).toBeGreaterThanOrEqual(2));
+        answered += 1;
+        return HttpResponse.json({
+          results: items.slice(offset, offset + limit),
+          total: items.length,
+        });
+      }),
+    );
+    const calls = watchListCalls();
+    site.renderAt('/toNews', { user: member });
+    await expect
+      .element(page.getByText(`今天 共 ${items.length} 条新闻（北京时间）`))
+      .toBeVisible();
+    await vi.waitFor(() => expect(newsCards().all()).toHaveLength(10));
+    calls.stop();
+    expect([...calls.queries].sort()).toEqual([openingQuery(today), firstPageQuery(today)].sort());
+    expect(answered).toBe(2);
+  });
+
+  it('lands on the day before under StrictMode, and 今天 then asks for today afresh', async () => {
+    const today = beijingDate(Date.now());
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    const root = createRoot(holder);
+    const memory = memoryLocation({ path: '/toNews' });
+    const store = createSiteStore({ local: localStorage, session: sessionStorage });
+    store.actions.setUser(member);
+    try {
+      actNow(() =>
+        root.render(
+          <StrictMode>
+            <Router hook={memory.hook} searchHook={memory.searchHook}>
+              <App store={store} connectRealtime={null} />
+            </Router>
+          </StrictMode>,
+        ),
+      );
+      await expect
+        .element(page.getByText(`${yesterday.day} 共 14 条新闻（北京时间）`))
+        .toBeVisible();
+      await vi.waitFor(() => expect(newsCards().all()).toHaveLength(10));
+      const calls = watchListCalls();
+      await userEvent.click(page.getByRole('button', { name: '今天', exact: true }));
+      await expect.element(page.getByText('今天 共 0 条新闻（北京时间）')).toBeVisible();
+      await expect.element(page.getByText('当日暂无新闻')).toBeVisible();
+      calls.stop();
+      expect(calls.queries.every((query) => query === firstPageQuery(today))).toBe(true);
+      expect(calls.queries.length).toBeGreaterThan(0);
+    } finally {
+      actNow(() => root.unmount());
+      holder.remove();
+    }
+  });
+
   it('steps back to the nearest earlier day with news, pages on scroll for a VIP and filters 大事件', async () => {
     site.renderAt('/toNews', { user: vipMember });
     await expect.element(page.getByText(`${yesterday.day} 共 14 条新闻（北京时间）`)).toBeVisible();
