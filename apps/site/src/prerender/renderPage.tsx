@@ -24,7 +24,7 @@ export const prerenderedPaths = ['/', '/toTarget', '/toVip', '/toNews'] as const
  * The public calls whose answers a prerendered page's main content waits for, fetched from the
  * page's head (`<link rel="preload" as="fetch">`) while the scripts download, instead of after
  * they ran: /toTarget's detail line needs the menu. Only addresses that are the same for every
- * visitor at any time belong here (the news pages' depend on the day: newsPreload.ts).
+ * visitor at any time belong here (the news pages' carry the day, which a build cannot know).
  */
 const firstCalls: Partial<Record<(typeof prerenderedPaths)[number], readonly string[]>> = {
   '/toTarget': [getTargetAll.path],

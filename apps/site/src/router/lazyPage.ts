@@ -1,9 +1,9 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
 /** A route's page, loaded on first render (or earlier, through `preload`) from a chunk of its own. */
-export type LazyPage = ComponentType & {
+export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the page's chunk; the same promise each time, so calling it often is free. */
-  preload: () => Promise<ComponentType>;
+  preload: () => Promise<ComponentType<P>>;
 };
 
 /**
@@ -21,14 +21,18 @@ export type LazyPage = ComponentType & {
  * - A factory of pages picks its page after the import: `.then((m) => m.seriesPageOf(category))`.
  * - `App` renders the page inside a Suspense boundary whose fallback is the site's loading line
  *   (`PageFallback`), and preloads a route's chunk when a link to it is hovered or focused.
+ * - A heavy part of a page that not every visitor sees (the indicator chart, the buy-VIP overlay)
+ *   loads the same way, with its props, inside a `PageBoundary` and a Suspense of its own.
  * - Once loaded, the page renders at once, without suspending: `main.tsx` preloads the first
  *   route before React's first render, so that render replaces the prerendered page (see
  *   `prerender/`) with the same page, never with the loading line.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loading: Promise<ComponentType> | undefined;
-  let loaded: ComponentType | undefined;
-  const preload = (): Promise<ComponentType> => {
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage;
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P>;
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = (): Promise<ComponentType<P>> => {
     // A failed load is forgotten, so a retry (or the next hover) asks the network again.
     loading ??= load().then(
       (component) => (loaded = component),
@@ -40,7 +44,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return loading;
   };
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
-  const Page = () => createElement(loaded ?? Suspending);
+  const Page = (props: P) => createElement(loaded ?? Suspending, props);
   return Object.assign(Page, { preload });
 }
 

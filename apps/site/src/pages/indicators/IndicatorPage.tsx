@@ -21,7 +21,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
-import { PageLoadError } from '../../router/lazyPage.ts';
+import { lazyPage, PageLoadError } from '../../router/lazyPage.ts';
 import { PageBoundary, PageLoading } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import {
@@ -31,6 +31,7 @@ import {
   type MenuGroups,
   type MenuMode,
 } from './indicatorData.ts';
+import type { IndicatorChartProps } from './IndicatorChart.tsx';
 import * as styles from './IndicatorPage.css.ts';
 import { useDataMobile } from './useDataMobile.ts';
 
@@ -50,16 +51,9 @@ const KnowledgeArticle = lazy(() =>
  * the one to see it: a visitor's /toTarget shows the lock, and on a slow link each of those chunks
  * and their style sheets was a further request before the page could render.
  */
-let chartModule: Promise<{ default: typeof import('./IndicatorChart.tsx').IndicatorChart }> | null =
-  null;
-const loadChart = () =>
-  (chartModule ??= import('./IndicatorChart.tsx').then(
-    (m) => ({ default: m.IndicatorChart }),
-    (error: unknown) => {
-      throw new PageLoadError(error);
-    },
-  ));
-const IndicatorChart = lazy(loadChart);
+const IndicatorChart = lazyPage<IndicatorChartProps>(() =>
+  import('./IndicatorChart.tsx').then((m) => m.IndicatorChart),
+);
 
 const basePath: Record<MenuMode, string> = { indicator: '/toTarget', knowledge: '/toKnowledge' };
 const modeTitle: Record<MenuMode, string> = { indicator: '指标', knowledge: '知识' };
@@ -117,7 +111,7 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
 
   // A VIP's chart code comes while the menu is on its way, not after it.
   useEffect(() => {
-    if (mode === 'indicator' && access === 'vip') loadChart().catch(() => undefined);
+    if (mode === 'indicator' && access === 'vip') IndicatorChart.preload().catch(() => undefined);
   }, [mode, access]);
 
   const selection: MenuSelection<MenuItem> | null = menu

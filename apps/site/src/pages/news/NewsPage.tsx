@@ -9,14 +9,15 @@ import {
   type NewsListStatus,
   type NewsSearchHit,
   type NewsSearchStatus,
+  type VipOverlayProps,
 } from '@coinsight/ui';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { ClockBound } from '../../prerender/ClockBound.tsx';
-import { PageLoadError } from '../../router/lazyPage.ts';
+import { lazyPage } from '../../router/lazyPage.ts';
 import { PageBoundary } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { dayPage, detailHref, openingDay, timelineHref, withPushed } from './newsData.ts';
@@ -30,13 +31,8 @@ interface DayList {
   loadingMore: boolean;
 }
 
-const VipOverlay = lazy(() =>
-  import('./vipOverlay.ts').then(
-    (m) => ({ default: m.VipOverlay }),
-    (error: unknown) => {
-      throw new PageLoadError(error);
-    },
-  ),
+const VipOverlay = lazyPage<VipOverlayProps>(() =>
+  import('./vipOverlay.ts').then((m) => m.VipOverlay),
 );
 
 const emptyList: DayList = { status: 'loading', items: [], total: 0, loadingMore: false };
