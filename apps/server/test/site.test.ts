@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withVisitDay } from '../src/plugins/site.ts';
 import type { AppServer } from '../src/server.ts';
 import { testServer } from './helpers.ts';
 
@@ -27,6 +28,10 @@ describe('the built site with its SPA fallback', () => {
     writeFileSync(join(siteDir, 'prerendered', 'index.html'), '<p>home, laptop</p>');
     writeFileSync(join(siteDir, 'prerendered', 'index.mobile.html'), '<p>home, phone</p>');
     writeFileSync(join(siteDir, 'prerendered', 'toVip.html'), '<p>vip, laptop</p>');
+    writeFileSync(
+      join(siteDir, 'prerendered', 'toNews.html'),
+      '<link rel="preload" href="/news/?start_date={{beijing-day-5}}&amp;end_date={{beijing-day}}">',
+    );
     server = await testServer('sqlite::memory:', { env: { SITE_DIR: siteDir } });
   });
   afterAll(async () => {
@@ -57,6 +62,52 @@ describe('the built site with its SPA fallback', () => {
     expect(String(res.headers['content-type'])).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/User-Agent/);
+  });
+
+  describe('a page that names the day of the visit', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const at = (instant: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+    };
+
+    it('is served with Beijing’s day of the request written in', async () => {
+      // 23:30 in London is 07:30 the next morning in Beijing.
+      at('2026-03-02T23:30:00Z');
+      const res = await server.inject('/toNews');
+      expect(res.statusCode).toBe(200);
+      expect(res.payload).toBe(
+        '<link rel="preload" href="/news/?start_date=2026-02-26&amp;end_date=2026-03-03">',
+      );
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+    });
+
+    it('is not taken from a cache past its day: its tag changes with the day', async () => {
+      at('2026-11-25T03:00:00Z');
+      const first = await server.inject('/toNews');
+      const etag = String(first.headers.etag);
+      const again = await server.inject({ url: '/toNews', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+
+      at('2026-11-25T16:00:00Z');
+      const nextDay = await server.inject({ url: '/toNews', headers: { 'if-none-match': etag } });
+      expect(nextDay.statusCode).toBe(200);
+      expect(nextDay.payload).toContain('end_date=2026-11-26');
+      expect(nextDay.headers.etag).not.toBe(etag);
+    });
+
+    it('is read again when a new build rewrites it', async () => {
+      const file = join(siteDir, 'prerendered', 'toVip.html');
+      try {
+        writeFileSync(file, '<p>vip, laptop, rebuilt</p>');
+        expect((await server.inject('/toVip')).payload).toBe('<p>vip, laptop, rebuilt</p>');
+      } finally {
+        writeFileSync(file, '<p>vip, laptop</p>');
+      }
+    });
   });
 
   it.each(['/toVip/', '/toVip/extra', '/prerendered', '/%2e%2e%2fetc', '/index', '/index.mobile'])(
@@ -106,6 +157,22 @@ describe('the built site with its SPA fallback', () => {
     const res = await server.inject('/api/v1/nothing/');
     expect(res.statusCode).toBe(404);
     expect(res.result).toMatchObject({ statusCode: 404, message: '接口不存在' });
+  });
+});
+
+describe('withVisitDay', () => {
+  it('writes the day and the days before it, across a month and a leap day', () => {
+    const now = Date.parse('2024-03-01T12:00:00+08:00');
+    expect(withVisitDay('{{beijing-day}} {{beijing-day-1}} {{beijing-day-5}}', now)).toBe(
+      '2024-03-01 2024-02-29 2024-02-25',
+    );
+  });
+
+  it('leaves a page without tokens, and anything that is not one, as it is', () => {
+    const now = Date.parse('2024-03-01T12:00:00+08:00');
+    expect(withVisitDay('<p>{{beijing-days}} {{beijing-day-x}} $& $1</p>', now)).toBe(
+      '<p>{{beijing-days}} {{beijing-day-x}} $& $1</p>',
+    );
   });
 });
 

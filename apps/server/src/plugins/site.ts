@@ -1,5 +1,7 @@
-import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
+import { beijingDate } from '@coinsight/domain/time';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 
@@ -37,6 +39,28 @@ export function prerenderedCandidates(path: string, userAgent: string | undefine
     : [desktop];
 }
 
+const dayMs = 86_400_000;
+
+/**
+ * A prerendered page names Beijing's day of the visit, which its build could not know, as
+ * `{{beijing-day}}` or `{{beijing-day-N}}` (N days before it): /toNews preloads today's news with
+ * it (apps/site/src/prerender/dayTokens.ts). Beijing keeps no summer time, so N days
+ * before is the day of the instant N × 24 h before.
+ */
+export function withVisitDay(html: string, now: number): string {
+  return html.replace(/\{\{beijing-day(?:-(\d{1,2}))?\}\}/g, (_token, back?: string) =>
+    beijingDate(now - Number(back ?? 0) * dayMs),
+  );
+}
+
+interface PrerenderedPage {
+  mtimeMs: number;
+  size: number;
+  html: string;
+  /** The page as last served (the day written in) and its entity tag. */
+  served?: { html: string; etag: string };
+}
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -57,6 +81,18 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
     const root = normalize(siteDir);
     const index = join(root, 'index.html');
 
+    // Read once per build: a new build's file has another modification time or size.
+    const prerendered = new Map<string, PrerenderedPage>();
+    const readPrerendered = async (file: string): Promise<PrerenderedPage | null> => {
+      const stats = await stat(file).catch(() => null);
+      if (!stats?.isFile()) return null;
+      const known = prerendered.get(file);
+      if (known?.mtimeMs === stats.mtimeMs && known.size === stats.size) return known;
+      const page = { mtimeMs: stats.mtimeMs, size: stats.size, html: await readFile(file, 'utf8') };
+      prerendered.set(file, page);
+      return page;
+    };
+
     const serveIndex = async (request: Request, h: ResponseToolkit) => {
       const agent: unknown = request.headers['user-agent'];
       const candidates = prerenderedCandidates(
@@ -64,13 +100,22 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
         typeof agent === 'string' ? agent : undefined,
       );
       for (const candidate of candidates) {
-        const file = join(root, candidate);
-        if (await isFile(file))
-          return h
-            .file(file, { confine: root })
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .header('vary', 'User-Agent');
+        const page = await readPrerendered(join(root, candidate));
+        if (!page) continue;
+        const html = withVisitDay(page.html, Date.now());
+        if (page.served?.html !== html)
+          page.served = {
+            html,
+            etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
+          };
+        // Revalidated on every use (no-cache), and its tag follows the text: a cache holding
+        // yesterday's page, which names yesterday in its preloads, gets today's instead of a 304.
+        return h
+          .response(html)
+          .type('text/html; charset=utf-8')
+          .etag(page.served.etag)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'User-Agent');
       }
       if (!(await isFile(index)))
         return h
