@@ -270,9 +270,13 @@ describe('news end to end', () => {
     const page = await pageAs(memberPhone, { width: 375, height: 740 });
     const asked: string[] = [];
     let firstAnswer = -1;
+    const kinds: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/v1/loginpart/news/') asked.push(url.search);
+      if (url.pathname === '/api/v1/loginpart/news/') {
+        asked.push(url.search);
+        kinds.push(request.resourceType());
+      }
     });
     page.on('response', (response) => {
       if (firstAnswer < 0 && new URL(response.url()).pathname === '/api/v1/loginpart/news/')
@@ -286,6 +290,8 @@ describe('news end to end', () => {
     // Today has no news here: today's page was asked for in vain, before the opening answered.
     expect(asked.slice(0, 2).sort()).toEqual([opening, todayPage].sort());
     expect(firstAnswer).toBe(2);
+    // Both from the prerendered page's head (preloads, with the member's cookie), taken by the site.
+    expect(kinds).toEqual(['other', 'other', 'fetch']);
     expect(asked.slice(2)).toEqual([
       `?start_date=${newsDay}&end_date=${newsDay}&offset=0&limit=10`,
     ]);

@@ -1,3 +1,5 @@
+import { stepBackDays } from '@coinsight/domain/news';
+import { beijingDate } from '@coinsight/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from './harness.ts';
 
@@ -69,6 +71,28 @@ function measureFirstRender(measure: () => Layout): void {
   });
 }
 
+/** The addresses a page's head preloads as fetches, in their order. */
+function preloadedCalls(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+    ),
+  ].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+}
+
+/** What each page asks for first, today (Beijing): its content's calls, then the session's. */
+function firstCalls(path: string): string[] {
+  const today = beijingDate(Date.now());
+  const calls: Record<string, string[]> = {
+    '/toTarget': ['/api/v1/loginpart/gettargetall/'],
+    '/toNews': [
+      `/api/v1/loginpart/news/?start_date=${stepBackDays(today).at(-1)}&end_date=${today}&limit=1`,
+      `/api/v1/loginpart/news/?start_date=${today}&end_date=${today}&offset=0&limit=10`,
+    ],
+  };
+  return [...(calls[path] ?? []), '/api/v1/loginpart/getusername/'];
+}
+
 describe('prerendered pages', () => {
   it.each(pages)('serves $path with its content in the HTML itself', async ({ path, heading }) => {
     const html = await (
@@ -78,12 +102,8 @@ describe('prerendered pages', () => {
     expect(html).toMatch(/<html class="[\w-]+" lang="zh-CN">/);
     expect(html).toContain('aria-label="打开菜单"');
     if (heading) expect(html).toContain(heading);
-    // /toTarget's detail line waits for the menu: its call starts with the page, not the scripts.
-    expect(html.includes('<link rel="preload" as="fetch"')).toBe(path === '/toTarget');
-    if (path === '/toTarget')
-      expect(html).toContain(
-        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/loginpart/gettargetall/">',
-      );
+    // The calls the page's content waits for start with the page, not after the scripts.
+    expect(preloadedCalls(html)).toEqual(firstCalls(path));
     const desktop = await (await fetch(`${product.origin}${path}`)).text();
     expect(desktop).toContain('aria-label="主导航"');
   });
@@ -116,6 +136,30 @@ describe('prerendered pages', () => {
         expect(before.fontSize).toBe(after.fontSize);
         expect(before.scrollWidth).toBeLessThanOrEqual(device.viewport.width);
       }
+    },
+  );
+
+  it.each(pages)(
+    'makes each of $path’s first calls once, the site taking the answer its head preloaded',
+    async ({ path }) => {
+      const context = await product.newContext(phone);
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/'))
+          requests.push(`${request.resourceType()} ${url.pathname}${url.search}`);
+      });
+      await page.goto(path);
+      await page.waitForSelector('#root > :not([data-prerendered])');
+      await page.getByRole('button', { name: '打开菜单' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      // A preload is of type "other"; a call the site made itself, beside or after it, is a "fetch".
+      const calls = firstCalls(path);
+      expect(
+        requests.filter((request) => calls.some((call) => request.endsWith(` ${call}`))),
+      ).toEqual(calls.map((call) => `other ${call}`));
     },
   );
 

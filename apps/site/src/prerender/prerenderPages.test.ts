@@ -65,6 +65,17 @@ describe('pageDocument', () => {
     expect(pageDocument(index, { ...page, preloads: [] }, assets)).not.toContain('as="fetch"');
   });
 
+  it('writes a call’s query in the attribute as HTML reads it back', () => {
+    const document = pageDocument(
+      index,
+      { ...page, preloads: ['/api/v1/loginpart/news/?end_date={{beijing-day}}&limit=1'] },
+      assets,
+    );
+    expect(document).toContain(
+      'href="/api/v1/loginpart/news/?end_date={{beijing-day}}&amp;limit=1"',
+    );
+  });
+
   it('keeps `$` patterns in the markup as they are', () => {
     const markup = pageDocument(index, { ...page, html: '<p>$& $1 $$</p>' }, assets);
     expect(markup).toContain('<p>$& $1 $$</p>');

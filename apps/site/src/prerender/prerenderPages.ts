@@ -136,7 +136,8 @@ export function pageDocument(
     // six connections. The site's client fetches with credentials (api/client.ts): a preload in
     // another credentials mode would not be used, and the call would go out twice.
     ...preloads.map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+      (url) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
     ),
     ...assets.js
       .filter((file) => !linked(file))

@@ -1,13 +1,16 @@
-import { getTargetAll } from '@coinsight/domain/api';
+import { getTargetAll, getUsername } from '@coinsight/domain/api';
 import { lightTheme } from '@coinsight/ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '../App.tsx';
+import { createApiClient, type Call } from '../api/client.ts';
+import { dayPage, openingDay } from '../pages/news/newsData.ts';
 import { shellMobileQuery } from '../platform/mobile.ts';
 import { routes } from '../routes.tsx';
 import { isLazyPage } from '../router/lazyPage.ts';
 import { createSiteStore } from '../store/store.ts';
+import { dayTokens } from './dayTokens.ts';
 import { installViewport, type Viewport } from './viewport.ts';
 
 export { viewports } from './viewport.ts';
@@ -21,14 +24,42 @@ export { viewports } from './viewport.ts';
 export const prerenderedPaths = ['/', '/toTarget', '/toVip', '/toNews'] as const;
 
 /**
- * The public calls whose answers a prerendered page's main content waits for, fetched from the
- * page's head (`<link rel="preload" as="fetch">`) while the scripts download, instead of after
- * they ran: /toTarget's detail line needs the menu. Only addresses that are the same for every
- * visitor at any time belong here (the news pages' carry the day, which a build cannot know).
+ * The calls a prerendered page makes first, fetched from the page's head (`<link rel="preload"
+ * as="fetch">`) while the scripts download, instead of after they ran: /toTarget's detail line
+ * needs the menu, /toNews's first news the opening day and today's first page. Each is made here
+ * through the site's own client and functions, so the address is the one the page will ask for.
+ * `today` is Beijing's day of the visit: the address carries a token for it (`dayTokens`), which
+ * the server replaces when it serves the page. Nothing here may depend on who the visitor is.
  */
-const firstCalls: Partial<Record<(typeof prerenderedPaths)[number], readonly string[]>> = {
-  '/toTarget': [getTargetAll.path],
+const firstCalls: Partial<
+  Record<(typeof prerenderedPaths)[number], (call: Call, today: string) => Promise<unknown>[]>
+> = {
+  '/toTarget': (call) => [call(getTargetAll)],
+  '/toNews': (call, today) => [openingDay(call, today), dayPage(call, today, 0)],
 };
+
+/** main.tsx asks who the session belongs to on every page, right after the first render starts. */
+const everyPageCalls = (call: Call) => [call(getUsername)];
+
+/** The day the first calls are made for; any day does, a leap day five days back tests the most. */
+const referenceDay = '2000-03-01';
+
+/** The same-origin addresses (path and query) the page's first calls ask for, in their order. */
+async function firstCallAddresses(path: string): Promise<string[]> {
+  const addresses: string[] = [];
+  const { call } = createApiClient({
+    baseUrl: 'http://prerender.invalid/',
+    readCookies: () => '',
+    fetch: (input) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      addresses.push(dayTokens(url.pathname + url.search, referenceDay));
+      return Promise.reject(new Error('prerender: calls are recorded, not made'));
+    },
+  });
+  const pageCalls = firstCalls[path as keyof typeof firstCalls]?.(call, referenceDay) ?? [];
+  await Promise.allSettled([...pageCalls, ...everyPageCalls(call)]);
+  return addresses;
+}
 
 export interface RenderedPage {
   /** The markup of the site's root for a visitor at this path, before any call is answered. */
@@ -37,7 +68,7 @@ export interface RenderedPage {
   page: ComponentType;
   /** The class `main.tsx` puts on `<html>` (the theme's variables), there from the first paint. */
   htmlClass: string;
-  /** Same-origin addresses of the public calls the page makes first, to preload (`firstCalls`). */
+  /** Same-origin addresses of the calls the page makes first, to preload (`firstCalls`). */
   preloads: readonly string[];
 }
 
@@ -49,6 +80,7 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`no route has the path ${path}`);
   const page = isLazyPage(route.component) ? await route.component.preload() : route.component;
+  const preloads = await firstCallAddresses(route.path);
 
   const restore = installViewport(viewport);
   try {
@@ -67,7 +99,7 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
       html,
       page,
       htmlClass: lightTheme,
-      preloads: firstCalls[route.path as keyof typeof firstCalls] ?? [],
+      preloads,
     };
   } finally {
     restore();
