@@ -41,7 +41,14 @@ export const silentLogger = (): Logger => pino({ level: 'silent' });
 export function logRequests(server: Server, logger: Logger): void {
   const access = logger.child({}, { redact: [] });
   server.events.on('response', (request) => {
-    const status = 'statusCode' in request.response ? request.response.statusCode : 0;
+    const answer = request.response;
+    // A fast read (http/fastReads.ts) wrote its answer itself and left hapi's abandon here.
+    const status =
+      typeof answer === 'symbol'
+        ? request.raw.res.statusCode
+        : 'statusCode' in answer
+          ? answer.statusCode
+          : 0;
     const ms =
       (request.info.completed || request.info.responded || Date.now()) - request.info.received;
     access.info(
@@ -50,7 +57,7 @@ export function logRequests(server: Server, logger: Logger): void {
         path: request.path,
         status,
         ms,
-        route: request.route.settings.id,
+        route: request.app.fastRead ?? request.route.settings.id,
       },
       'request',
     );

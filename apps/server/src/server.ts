@@ -15,6 +15,7 @@ import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
 import { localJobs } from './jobs/jobs.ts';
 import { dbAuditLog } from './audit/auditLog.ts';
 import { createLogger, logRequests } from './logger.ts';
+import { registerFastReads } from './http/fastReads.ts';
 import type { AreaExposed } from './modules/area.ts';
 import { areas, contractRoutes } from './modules/index.ts';
 import { createMailer } from './providers/mail/index.ts';
@@ -60,6 +61,11 @@ export interface CreateServerOptions {
   counterStore?: CounterStore;
   /** With REDIS_URL: what every key and channel starts with (tests give each deployment its own). */
   redisPrefix?: string;
+  /**
+   * Answer the cached reads before hapi's route lifecycle (http/fastReads.ts). @default true;
+   * tests turn it off to compare the two paths' answers.
+   */
+  fastReads?: boolean;
 }
 
 export type AppServer = Server & {
@@ -200,6 +206,7 @@ export async function createServer(
 
   registerErrorMapping(server, logger);
   logRequests(server, logger);
+  if (options.fastReads ?? true) registerFastReads(server);
   // onPostStop is awaited by server.stop(), so the database is closed (SQLite's WAL folded back) before exit.
   server.ext('onPostStop', async () => {
     await mailer.close();

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute } from '@hapi/hapi';
+import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../contract.ts';
 import { isVip } from '@coinsight/domain/membership';
@@ -17,6 +16,13 @@ import {
   vipRequired,
 } from './errors.ts';
 import { chineseErrorMap, describeIssues, type InputSource } from './validation.ts';
+import {
+  compressible,
+  conforming,
+  gzipped,
+  serialisedOf,
+  type Serialised,
+} from './cachedAnswers.ts';
 
 export const defaultMaxBytes = 64 * 1024;
 
@@ -78,60 +84,17 @@ export interface RouteCaching {
   etag?: boolean;
   /** The Cache-Control header of a 200 or 304, e.g. `public, no-cache`. */
   cacheControl?: string;
-}
-
-/** A cached answer's JSON text, its length in bytes, its tag, and the text gzipped once asked for. */
-interface Serialised {
-  body: string;
-  bytes: number;
-  tag: string;
-  gzip?: Buffer;
-}
-
-/**
- * The serialised answers of ETag routes, and the answers already checked against the contract:
- * keyed by identity, so a cache that rebuilds its answer (a tick, an ingest) gets a new body, tag
- * and check, and one that hands out the same object is serialised and hashed once, not per request.
- */
-const serialised = new WeakMap<object, Serialised>();
-const conforming = new WeakSet<object>();
-
-function serialisedOf(result: object): Serialised {
-  let entry = serialised.get(result);
-  if (entry === undefined) {
-    const body = JSON.stringify(result);
-    entry = {
-      body,
-      bytes: Buffer.byteLength(body),
-      tag: createHash('sha1').update(body).digest('base64url'),
-    };
-    serialised.set(result, entry);
-  }
-  return entry;
-}
-
-/**
- * The answer for a browser that takes gzip (every browser does): compressed once per cached answer
- * rather than by hapi on every request (a zlib stream each). hapi still adds `-gzip` to the tag, so
- * a 304 needs the tag of the same encoding.
- */
-function gzipped(entry: Serialised): Buffer {
-  entry.gzip ??= gzipSync(entry.body);
-  return entry.gzip;
-}
-
-/** Whether hapi would compress this answer: compression on, and the answer not under its minimum. */
-function compressible(request: Request, entry: Serialised): boolean {
-  const { compression } = request.server.settings;
-  if (compression === false) return false;
-  // hapi fills in its minimum (1 KiB) when the server sets none.
-  const minBytes = typeof compression === 'object' ? compression.minBytes : undefined;
-  return entry.bytes >= (minBytes ?? 1024);
+  /**
+   * Answer this GET before hapi's route lifecycle once an address has been answered on the full
+   * path (fastReads.ts). Only for a handler that reads and nothing else: no writes, no cookies,
+   * no use of `request` or `h`, an answer in JSON.
+   */
+  fastRead?: boolean;
 }
 
 function cachedAnswer(request: Request, h: ResponseToolkit, entry: Serialised) {
   const response =
-    request.info.acceptEncoding === 'gzip' && compressible(request, entry)
+    request.info.acceptEncoding === 'gzip' && compressible(request, entry.bytes)
       ? h.response(gzipped(entry)).compressed('gzip')
       : h.response(entry.body);
   return response.type('application/json; charset=utf-8').vary('accept-encoding').etag(entry.tag);
@@ -213,6 +176,65 @@ function sessionsFirst(endpoint: AnyEndpoint): NonNullable<ServerRoute['options'
 }
 
 /**
+ * Parses the answer with the endpoint's response schema when `validateResponses` is on: a mismatch
+ * is logged, and with `true` becomes a 500. An object that passed once is not parsed again.
+ */
+function checkAnswer(
+  endpoint: AnyEndpoint,
+  result: unknown,
+  validateResponses: ResponseChecking,
+  logger: Logger,
+): void {
+  if (!validateResponses || (typeof result === 'object' && result && conforming.has(result)))
+    return;
+  const checked = endpoint.response.safeParse(result);
+  if (!checked.success) {
+    logger.error(
+      { endpoint: endpoint.id, issues: checked.error.issues },
+      'response does not match the contract',
+    );
+    if (validateResponses === true)
+      throw Boom.badImplementation(`response of ${endpoint.id} does not match the contract`);
+  } else if (typeof result === 'object' && result) conforming.add(result);
+}
+
+/**
+ * Leaves this address's parsed input with the server's fast reads, which then answer it for any
+ * member (or visitor) the role admits: the same role check, handler and response check as below.
+ */
+function learnRead<E extends AnyEndpoint, D>(
+  endpoint: E,
+  handler: ContractHandler<E, D>,
+  ctx: RouteContext<E, D>,
+  caching: RouteCaching,
+  validateResponses: ResponseChecking,
+): void {
+  const { fastReads, core } = ctx.request.server.app;
+  if (!fastReads) return;
+  // Only the parsed input is kept, not the request that taught it.
+  const { params, query, body, deps } = ctx;
+  fastReads.learn(ctx.request, {
+    id: endpoint.id,
+    etag: caching.etag === true,
+    answer: async (member, request, h) => {
+      checkRole(endpoint, member, null, core.clock.now(), false);
+      const result: unknown = await handler({
+        params,
+        query,
+        body,
+        deps,
+        member: member as MemberOf<E>,
+        admin: null as AdminOf<E>,
+        request,
+        h,
+      });
+      checkAnswer(endpoint, result, validateResponses, core.logger);
+      return result;
+    },
+  });
+}
+
+/**
  * The one way a contract endpoint becomes a hapi route: role (401/403), CSRF (crumb, 403), body
  * size (413), path/query/body parsed by the endpoint's zod schemas (400 naming the field), and
  * the response parsed by its schema when `validateResponses` is on.
@@ -222,6 +244,9 @@ export function routeFor<E extends AnyEndpoint, D = void>(
   handler: ContractHandler<E, D>,
   caching: RouteCaching = {},
 ): ContractRoute<D> {
+  const fastRead = caching.fastRead === true;
+  if (fastRead && (endpoint.method !== 'GET' || endpoint.role === 'admin'))
+    throw new Error(`${endpoint.id}: only a member's or visitor's GET can be a fast read`);
   return {
     endpoint,
     toHapi: ({ validateResponses, deps }) => ({
@@ -275,6 +300,7 @@ export function routeFor<E extends AnyEndpoint, D = void>(
               request,
               h,
             };
+            if (fastRead) learnRead(endpoint, handler, ctx, caching, validateResponses);
             const result: unknown = await handler(ctx);
             if (result instanceof StreamedAnswer) {
               const response = h
@@ -287,22 +313,7 @@ export function routeFor<E extends AnyEndpoint, D = void>(
                 response.header(name, value);
               return response;
             }
-            if (
-              validateResponses &&
-              !(typeof result === 'object' && result && conforming.has(result))
-            ) {
-              const checked = endpoint.response.safeParse(result);
-              if (!checked.success) {
-                logger.error(
-                  { endpoint: endpoint.id, issues: checked.error.issues },
-                  'response does not match the contract',
-                );
-                if (validateResponses === true)
-                  throw Boom.badImplementation(
-                    `response of ${endpoint.id} does not match the contract`,
-                  );
-              } else if (typeof result === 'object' && result) conforming.add(result);
-            }
+            checkAnswer(endpoint, result, validateResponses, logger);
             const cached = caching.etag && typeof result === 'object' && result;
             // hapi compares the tag with If-None-Match and answers 304 without the body.
             const response = cached

@@ -39,6 +39,11 @@ export interface SessionResolver {
    * the request, so the route's later steps ask again for free.
    */
   resolve(request: Request, h: ResponseToolkit, admin: boolean): Promise<ResolvedSessions>;
+  /**
+   * Who one cookie's sealed value stands for, or null when it opens no session: the same look-up
+   * as `resolve`, without clearing the cookie (the fast reads leave that case to the full path).
+   */
+  open(kind: SessionKind, sealed: string): Promise<UserCredentials | null>;
 }
 
 declare module '@hapi/hapi' {

@@ -87,20 +87,25 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
       sealed[kind] = { password, cookies };
     }
 
+    /** The credentials a sealed cookie value stands for, or null when it opens no session. */
+    const open = async (kind: SessionKind, raw: string) => {
+      const sessionId = await sealed[kind].cookies.open(raw);
+      // A database that is away throws here: the error mapping answers 503, and the cookie stays.
+      return sessionId === null ? null : await account.authenticateSession(sessionId, kind);
+    };
+
     /** The credentials of one cookie, or null (and the cookie cleared) when it opens no session. */
     const sessionOf = async (request: Request, h: ResponseToolkit, kind: SessionKind) => {
       const name = cookieOf[kind];
       const raw: unknown = (request.state as Record<string, unknown> | null)?.[name];
       if (typeof raw !== 'string' || raw === '') return null;
-      const sessionId = await sealed[kind].cookies.open(raw);
-      // A database that is away throws here: the error mapping answers 503, and the cookie stays.
-      const credentials =
-        sessionId === null ? null : await account.authenticateSession(sessionId, kind);
+      const credentials = await open(kind, raw);
       if (!credentials) h.unstate(name);
       return credentials;
     };
 
     server.app.sessions = {
+      open,
       async resolve(request, h, admin) {
         const known = request.app.sessions;
         if (known && (known.adminAsked || !admin)) return known;

@@ -54,7 +54,7 @@ async function countAttempt(gate: LoginGate, attempt: Attempt): Promise<CountedA
 }
 
 export const accountRoutes = [
-  route(getUsername, ({ member, deps }) => deps.account.username(member)),
+  route(getUsername, ({ member, deps }) => deps.account.username(member), { fastRead: true }),
   route(checkVip, ({ member, deps }) => deps.account.membership(member)),
 
   route(checkRegistrate, async ({ query, deps, request }) => {

@@ -17,6 +17,7 @@ const route = routesFor<MacroDeps>();
 export const fredDataRoute = route(fredData, ({ query, deps }) => deps.macro.observations(query), {
   etag: true,
   cacheControl: 'private, no-cache',
+  fastRead: true,
 });
 
 /** Macro and financial series: the catalogue's observations (issue 14). */

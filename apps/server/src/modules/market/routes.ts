@@ -20,5 +20,6 @@ export const marketRoutes = [
   route(btcPrice, async ({ params, deps }) => deps.prices.answer(params.frequency), {
     etag: true,
     cacheControl: 'public, no-cache',
+    fastRead: true,
   }),
 ];

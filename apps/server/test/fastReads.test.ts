@@ -1,0 +1,263 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDate } from '@coinsight/domain/time';
+import { detailQuery } from '@coinsight/domain/market';
+import { btcPrice, categoryYears, economicByDate, fredData, getUsername } from '../src/contract.ts';
+import { createApp, type AppServer } from '../src/startup.ts';
+import { FastReads } from '../src/http/fastReads.ts';
+import { plainCookies } from '../src/http/cookieHeader.ts';
+import {
+  addMember,
+  captureLogs,
+  databaseKinds,
+  freshDatabase,
+  loginAs,
+  testConfig,
+  type DatabaseKind,
+} from './helpers.ts';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Headers that differ between any two answers (or that node:http adds and inject does not). */
+const transport = new Set(['date', 'connection', 'keep-alive']);
+
+function comparable(
+  headers: IncomingHttpHeaders | Record<string, unknown>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (transport.has(name) || value === undefined) continue;
+    out[name] = Array.isArray(value) ? value.join('\n') : String(value);
+    // A new crumb is random each time.
+    if (name === 'set-cookie') out[name] = out[name].replace(/crumb=[^;]+/, 'crumb=(new)');
+  }
+  return out;
+}
+
+/** A GET over a real socket, the body as the bytes sent (no decompression). */
+function socketGet(port: number, path: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: comparable(res.headers),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The same GET through inject, which the fast reads never answer: hapi's full route lifecycle. */
+async function fullPathGet(
+  server: AppServer,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const res = await server.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, headers: comparable(res.headers), body: res.rawPayload };
+}
+
+const crumb = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+
+describe('plainCookies', () => {
+  it('reads a browser’s Cookie header', () => {
+    expect(plainCookies(`crumb=${crumb}; sid=Fe26.2**ab*c_d-e~f; _ga=GA1.1.2`)).toEqual(
+      new Map([
+        ['crumb', crumb],
+        ['sid', 'Fe26.2**ab*c_d-e~f'],
+        ['_ga', 'GA1.1.2'],
+      ]),
+    );
+    expect(plainCookies(undefined)).toEqual(new Map());
+  });
+
+  it('refuses what hapi’s parser should judge: quotes, repeats, odd bytes, a pair without =', () => {
+    expect(plainCookies('crumb="quoted"')).toBeNull();
+    expect(plainCookies('crumb=a; crumb=b')).toBeNull();
+    expect(plainCookies('crumb=a b')).toBeNull();
+    expect(plainCookies('crumb=a\\b')).toBeNull();
+    expect(plainCookies('crumb=a; junk')).toBeNull();
+    expect(plainCookies('bad name=a')).toBeNull();
+  });
+});
+
+describe('FastReads.learn', () => {
+  it('keeps at most its number of addresses, the oldest out first', () => {
+    const reads = new FastReads(2);
+    const learnt = (url: string) => ({
+      method: 'get',
+      raw: { req: { url }, res: { once: () => {} } },
+    });
+    const read = { id: 'x', etag: false, answer: () => Promise.resolve({}) };
+    for (const url of ['/a', '/b', '/c'])
+      reads.learn(learnt(url) as unknown as Parameters<FastReads['learn']>[0], read);
+    expect(reads.addresses()).toEqual(['/b', '/c']);
+  });
+});
+
+describe.each(databaseKinds)('fast reads on %s', (kind: DatabaseKind) => {
+  let server: AppServer;
+  let port = 0;
+  let drop = async () => {};
+  let work = '';
+  const logs = captureLogs('info');
+  let vip = '';
+  let plain = '';
+  let ended = '';
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'coinsight-fast-'));
+    const db =
+      kind === 'sqlite'
+        ? { url: `sqlite:${join(work, 'fast.sqlite')}`, drop: async () => {} }
+        : await freshDatabase(kind);
+    drop = db.drop;
+    server = await createApp(
+      // The demo data gives the price series (over 1 KiB: gzipped), the macro series and the
+      // calendar; no tick within the test, so the price answer holds still.
+      testConfig(db.url, { SEED_DEMO: 'true', MARKET_TICK_SECONDS: '3600', LOG_LEVEL: 'info' }),
+      { validateResponses: true, logger: logs.logger },
+    );
+    await server.start();
+    port = (server.listener.address() as { port: number }).port;
+    const future = new Date(Date.now() + 30 * 86_400_000);
+    vip = (await loginAs(server, (await addMember(server, { vipExpiry: future })).id)).cookie;
+    plain = (await loginAs(server, (await addMember(server)).id)).cookie;
+    const gone = await loginAs(server, (await addMember(server)).id);
+    ended = gone.cookie;
+    await server.services.account.endSession(gone.sessionId);
+    // The price feed backfills once the server starts: wait until its answer holds still.
+    let last = '';
+    for (let i = 0; i < 50; i++) {
+      const tag = (await fullPathGet(server, priceUrl, {})).headers.etag ?? '';
+      if (tag !== '' && tag === last) break;
+      last = tag;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop({ timeout: 1000 });
+    await drop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const priceUrl = btcPrice.path.replace('{frequency}', '1y');
+  const today = beijingDate(new Date());
+  const macroUrl = `${fredData.path}?${new URLSearchParams(
+    Object.entries(detailQuery('DGS10', 1, today)).map(([k, v]): [string, string] => [
+      k,
+      String(v),
+    ]),
+  )}`;
+  const dayUrl = economicByDate.path.replace('{date}', today);
+  const categoryUrl = categoryYears.path
+    .replace('{seriesId}', 'US_CPI_YOY')
+    .replace('{years}', '1');
+
+  const served = () => server.app.fastReads?.served ?? 0;
+
+  /**
+   * Asks over the socket (once to teach the address, once more to read) and through inject;
+   * the two answers must be the same bytes with the same headers, and the second socket answer
+   * must (or must not) have been a fast one.
+   */
+  async function same(url: string, headers: Record<string, string>, fast: boolean) {
+    await socketGet(port, url, headers);
+    const before = served();
+    const socket = await socketGet(port, url, headers);
+    const full = await fullPathGet(server, url, headers);
+    expect({ status: socket.status, headers: socket.headers }).toEqual({
+      status: full.status,
+      headers: full.headers,
+    });
+    expect(socket.body.equals(full.body), `${url}: bodies differ`).toBe(true);
+    expect(served() - before, `${url} ${JSON.stringify(headers)} answered fast`).toBe(fast ? 1 : 0);
+    return socket;
+  }
+
+  const gzip = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const withCrumb = (more = '') => ({ cookie: `crumb=${crumb}${more}` });
+
+  it('answers a visitor and a member as the full path does, fast once the address is known', async () => {
+    await same(getUsername.path, withCrumb(), true);
+    const member = await same(getUsername.path, withCrumb(`; ${plain}`), true);
+    expect(JSON.parse(member.body.toString())).toMatchObject({ username: expect.any(String) });
+    expect(JSON.parse(member.body.toString()).username).not.toBe('');
+    // A session cookie that opens no session: the full path answers, and clears it.
+    const gone = await same(getUsername.path, withCrumb(`; ${ended}`), false);
+    expect(gone.headers['set-cookie']).toMatch(/^sid=;/);
+    // No crumb yet: the full path answers and sets one.
+    const first = await same(getUsername.path, {}, false);
+    expect(first.headers['set-cookie']).toMatch(/^crumb=/);
+  });
+
+  it('answers the cached series gzipped or not, with their tags, and their 304s', async () => {
+    for (const [url, session] of [
+      [priceUrl, ''],
+      [macroUrl, vip],
+      [dayUrl, plain],
+      [categoryUrl, vip],
+    ] as const) {
+      const cookie = withCrumb(session && `; ${session}`);
+      const zipped = await same(url, { ...cookie, ...gzip }, true);
+      expect(zipped.status, url).toBe(200);
+      await same(url, cookie, true);
+      const tag = zipped.headers.etag ?? '';
+      expect(tag).toMatch(/^"[\w-]+"$/);
+      const unchanged = await same(url, { ...cookie, ...gzip, 'if-none-match': tag }, true);
+      expect(unchanged.status).toBe(304);
+      const plainTag = (await same(url, cookie, true)).headers.etag ?? '';
+      expect((await same(url, { ...cookie, 'if-none-match': plainTag }, true)).status).toBe(304);
+      // Any other tag, HEAD-less conditions hapi alone decides: the full path answers.
+      await same(url, { ...cookie, ...gzip, 'if-none-match': '"stale"' }, false);
+      await same(url, { ...cookie, ...gzip, 'if-none-match': `W/${tag}` }, false);
+    }
+    const price = await same(priceUrl, { ...withCrumb(), ...gzip }, true);
+    expect(price.headers['content-encoding']).toBe('gzip');
+    // hapi would deflate a large answer on the fly: left to it.
+    await same(priceUrl, { ...withCrumb(), 'accept-encoding': 'deflate' }, false);
+    await same(dayUrl, { ...withCrumb(`; ${plain}`), 'accept-encoding': 'deflate' }, false);
+  });
+
+  it('leaves every refusal to the full path', async () => {
+    const visitor = await same(macroUrl, withCrumb(), false);
+    expect(visitor.status).toBe(401);
+    await same(getUsername.path, { cookie: `crumb="${crumb}"` }, false);
+    await same(priceUrl, { ...withCrumb(), range: 'bytes=0-10' }, false);
+  });
+
+  it('writes the same request log line', async () => {
+    logs.clear();
+    await same(getUsername.path, withCrumb(`; ${vip}`), true);
+    const lines = logs.lines().filter((line) => line.msg === 'request');
+    expect(
+      lines.map(({ method, path, status, route }) => ({ method, path, status, route })),
+    ).toEqual(
+      Array(3).fill({ method: 'GET', path: getUsername.path, status: 200, route: getUsername.id }),
+    );
+  });
+
+  it('ends a member’s fast answers when the session ends', async () => {
+    const { id } = await addMember(server);
+    const { cookie, sessionId } = await loginAs(server, id);
+    await same(getUsername.path, withCrumb(`; ${cookie}`), true);
+    await server.services.account.endSession(sessionId);
+    const after = await same(getUsername.path, withCrumb(`; ${cookie}`), false);
+    expect(JSON.parse(after.body.toString())).toEqual({ username: '', code: '' });
+  });
+});
