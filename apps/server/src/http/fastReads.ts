@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { memberCookie } from '../plugins/auth.ts';
 import { csrfCookie } from '../plugins/csrf.ts';
@@ -32,6 +33,12 @@ const perRequest = new Set([
 
 const replayedStatuses = new Set([200, 304]);
 
+/** A new CSRF cookie's value as @hapi/crumb makes it: 43 base64url characters (256 bits). */
+const freshCrumb = () => randomBytes(33).toString('base64url').slice(0, 43);
+
+/** The attributes after a lone crumb cookie in a Set-Cookie header hapi wrote. */
+const crumbLine = new RegExp(`^${csrfCookie}=[^;]*(;.*)?$`);
+
 /** hapi marks server.inject's requests (tests, Nes's socket requests); its types leave it out. */
 const isInjected = (request: Request) =>
   (request as Request & { isInjected?: boolean }).isInjected === true;
@@ -59,13 +66,16 @@ declare module '@hapi/hapi' {
  * per-request ones, which are set here as hapi sets them. The same session look-up (through the
  * session cache, with its touch), role check, handler and response check run, and the same log
  * line is written. Whatever is not plainly the common case goes the full path, which answers it as
- * before: a request without the CSRF cookie (it sets one), an odd Cookie header, a session cookie
- * that opens no session (it clears it), a refusal or an error, a conditional request that does not
- * name the current tag, an encoding other than gzip or none, HEAD, a Range, an injected request.
+ * before: a first visit until hapi has set a CSRF cookie once, an odd Cookie header, a session cookie
+ * that opens no session (it clears it), a refusal or an error, an If-None-Match naming the current
+ * tag in any form but the one it was sent in, an encoding other than gzip or none, HEAD, a Range,
+ * an injected request.
  */
 export class FastReads {
   private readonly reads = new Map<string, LearnedRead>();
   private readonly headers = new Map<string, Map<number, string[]>>();
+  /** What follows the value in the Set-Cookie of a new crumb, as hapi last wrote it. */
+  private crumbAttributes: string | undefined;
   /** How many requests were answered here (tests and the bench read it). */
   served = 0;
 
@@ -88,11 +98,16 @@ export class FastReads {
       this.reads.set(address, read);
     }
     const known = this.headers.get(read.id);
-    if (known?.has(200) && (!read.etag || known.has(304))) return;
+    if (known?.has(200) && (!read.etag || known.has(304)) && this.crumbAttributes !== undefined)
+      return;
     const res = request.raw.res;
     res.once('finish', () => {
       if (!replayedStatuses.has(res.statusCode)) return;
       const written = res.getHeaders();
+      const cookies = written['set-cookie'];
+      const lone = Array.isArray(cookies) && cookies.length === 1 ? cookies[0] : cookies;
+      const crumb = typeof lone === 'string' ? crumbLine.exec(lone) : null;
+      if (crumb) this.crumbAttributes = crumb[1] ?? '';
       // A computed answer that hapi compressed or considered compressing varies by encoding.
       if (!read.etag && written.vary !== undefined) return;
       const flat: string[] = [];
@@ -106,13 +121,19 @@ export class FastReads {
     });
   }
 
-  /** The onRequest step: answers a learned address, or lets hapi go on. */
+  /**
+   * The onRequest step: answers a learned address, or lets hapi go on. hapi has already read the
+   * Accept-Encoding header by then (`request.info.acceptEncoding`), for every request.
+   */
   async answer(request: Request, h: ResponseToolkit): Promise<symbol> {
     if (request.method !== 'get' || isInjected(request)) return h.continue;
     const read = this.reads.get(request.raw.req.url ?? '');
     if (!read || request.headers.range !== undefined) return h.continue;
     const cookies = plainCookies(request.raw.req.headers.cookie);
-    if (!cookies?.get(csrfCookie)) return h.continue;
+    if (!cookies) return h.continue;
+    // A first visit gets its CSRF cookie here as on the full path, once hapi has shown its form.
+    const crumbAttributes = cookies.get(csrfCookie) ? null : this.crumbAttributes;
+    if (crumbAttributes === undefined) return h.continue;
 
     let member: MemberCredentials | null = null;
     const sealed = cookies.get(memberCookie);
@@ -139,8 +160,10 @@ export class FastReads {
       // hapi would compress on the fly in any other encoding it knows, and tag by it.
       if (encoding !== 'gzip' && encoding !== 'identity') return h.continue;
       const zipped = encoding === 'gzip' && compressible(request, entry.bytes);
-      const asked = request.headers['if-none-match'];
-      if (asked !== undefined) {
+      // The tag a browser sends back is the current one (304) or an older one that cannot
+      // contain it (200); any other form of it (weak, another encoding's) is hapi's to judge.
+      const asked = request.raw.req.headers['if-none-match'];
+      if (asked?.includes(entry.tag)) {
         if (asked !== (zipped ? `"${entry.tag}-gzip"` : `"${entry.tag}"`)) return h.continue;
         status = 304;
       }
@@ -157,6 +180,8 @@ export class FastReads {
     const known = this.headers.get(read.id)?.get(status);
     if (!known) return h.continue;
     if (status === 200) extra.push('content-length', String(Buffer.byteLength(payload)));
+    if (crumbAttributes !== null)
+      extra.push('set-cookie', `${csrfCookie}=${freshCrumb()}${crumbAttributes}`);
     const res = request.raw.res;
     res.writeHead(status, [...known, ...extra]);
     res.end(status === 200 ? payload : undefined);
