@@ -189,15 +189,24 @@ export function NewsPage() {
 
   const shown = list.items.filter((item) => matchesFilter(item, filter));
   const open = (id: number) => navigate(detailHref(id));
+  const shownDay = day ?? today;
+  // The calendar's forty-odd buttons are about a quarter of the page's render work: it is drawn
+  // again when its day changes, not with each answer (each made a long task on a slow phone).
+  const calendar = useMemo(
+    () => (
+      <ClockBound>
+        <NewsCalendar value={shownDay} today={today} onChange={setDay} />
+      </ClockBound>
+    ),
+    [shownDay, today],
+  );
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>热点新闻</h1>
       <div className={styles.columns}>
         <div className={styles.side}>
-          <ClockBound>
-            <NewsCalendar value={day ?? today} today={today} onChange={setDay} />
-          </ClockBound>
+          {calendar}
           <NewsSearch
             status={search.status}
             results={search.results}

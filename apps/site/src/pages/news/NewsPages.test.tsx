@@ -110,6 +110,44 @@ describe('/toNews', () => {
     expect(answered).toBe(2);
   });
 
+  it('draws the calendar once while the answers fill the list, not again with each one', async () => {
+    const today = beijingDate(Date.now());
+    const items = (await dayNews()).map((item) => ({ ...item, date: today }));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    worker.use(
+      http.get('*/api/v1/loginpart/news/', async ({ request }) => {
+        await answered;
+        const query = new URL(request.url).searchParams;
+        const offset = Number(query.get('offset') ?? 0);
+        const limit = Number(query.get('limit') ?? 10);
+        return HttpResponse.json({
+          results: items.slice(offset, offset + limit),
+          total: items.length,
+        });
+      }),
+    );
+    site.renderAt('/toNews', { user: member });
+    const arrow = page.getByRole('button', { name: '上个月' });
+    await expect.element(arrow).toBeVisible();
+    // React gives an element new props (a new object) each time it renders it, even with the same values.
+    const drawn = () => {
+      const element = arrow.element() as unknown as Record<string, unknown>;
+      return element[Object.keys(element).find((key) => key.startsWith('__reactProps$')) ?? ''];
+    };
+    // The calendar's own first effect (the month it shows) has run.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = drawn();
+    expect(before).toBeDefined();
+
+    answer();
+    await expect
+      .element(page.getByText(`今天 共 ${items.length} 条新闻（北京时间）`))
+      .toBeVisible();
+    await vi.waitFor(() => expect(newsCards().all()).toHaveLength(10));
+    expect(drawn()).toBe(before);
+  });
+
   it('lands on the day before under StrictMode, and 今天 then asks for today afresh', async () => {
     const today = beijingDate(Date.now());
     const holder = document.createElement('div');
