@@ -25,8 +25,13 @@ const kdfSamples = 20;
 const connections = 10;
 const warmupSeconds = 3;
 const seconds = 10;
-/** The goals of issue 18: a cached read at this share of bare, p99 within this multiple of trivial hapi. */
-const goalRatio = 0.45;
+/**
+ * The goals of issue 18: a cached read "at ≥ 0.45 of bare node:http, i.e. within 10 % of a trivial
+ * hapi route" (the issue measured the trivial route at 0.51 of bare), p99 within 2× the trivial
+ * route's. On these shared cores the trivial route itself measures 0.37–0.62 of bare from run to
+ * run, so a read is judged against the trivial route of the same run; both ratios are printed.
+ */
+const goalOfTrivial = 0.9;
 const goalP99 = 2;
 const goalRssMiB = 200;
 
@@ -208,12 +213,13 @@ export async function stackBench(): Promise<StackFigures> {
     const rssMiB = peakRssMiB(server.pid);
     table([bareF, trivial, ...rows], bareF, trivial);
     const slow = rows.filter(
-      (f) => f.rps / bareF.rps < goalRatio || (trivial.p99 > 0 && f.p99 > goalP99 * trivial.p99),
+      (f) =>
+        f.rps / trivial.rps < goalOfTrivial || (trivial.p99 > 0 && f.p99 > goalP99 * trivial.p99),
     );
     console.log(
       `\nserver peak RSS (VmHWM of pid ${server.pid}) under all of the above: ${rssMiB.toFixed(1)} MiB (goal ≤ ${goalRssMiB}; ` +
         `the first start that seeded the demo data peaked at ${seedRssMiB.toFixed(1)} MiB); ` +
-        `goal per read: ≥ ${goalRatio} of bare and p99 ≤ ${goalP99}x the trivial route` +
+        `goal per read: ≥ ${goalOfTrivial} of the trivial route's requests/s and p99 ≤ ${goalP99}x its p99` +
         (slow.length
           ? `; short of it: ${slow.map((f) => f.name).join(', ')}`
           : '; every read meets it'),

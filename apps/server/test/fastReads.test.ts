@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDate } from '@coinsight/domain/time';
 import { detailQuery } from '@coinsight/domain/market';
-import { btcPrice, categoryYears, economicByDate, fredData, getUsername } from '../src/contract.ts';
+import {
+  btcPrice,
+  categoryYears,
+  economicByDate,
+  fredData,
+  getUsername,
+  login,
+} from '../src/contract.ts';
+import { routeFor } from '../src/http/contractRoute.ts';
+import { withOptions } from '../src/http/routeExtras.ts';
 import { createApp, type AppServer } from '../src/startup.ts';
 import { FastReads } from '../src/http/fastReads.ts';
 import { plainCookies } from '../src/http/cookieHeader.ts';
@@ -92,6 +101,22 @@ describe('plainCookies', () => {
     expect(plainCookies('crumb=a\\b')).toBeNull();
     expect(plainCookies('crumb=a; junk')).toBeNull();
     expect(plainCookies('bad name=a')).toBeNull();
+  });
+});
+
+describe('a fast read route', () => {
+  it('takes no extra route options, whose steps the fast path would skip', () => {
+    const route = routeFor(getUsername, () => ({ username: '', code: '' }), { fastRead: true });
+    const extended = withOptions(route, {
+      ext: { onPreHandler: { method: (_r, h) => h.continue } },
+    });
+    expect(() => extended.toHapi({ validateResponses: false, deps: undefined })).toThrow(
+      /fast read/,
+    );
+  });
+
+  it('is a GET of a member or a visitor', () => {
+    expect(() => routeFor(login, () => ({}) as never, { fastRead: true })).toThrow(/fast read/);
   });
 });
 

@@ -87,7 +87,8 @@ export interface RouteCaching {
   /**
    * Answer this GET before hapi's route lifecycle once an address has been answered on the full
    * path (fastReads.ts). Only for a handler that reads and nothing else: no writes, no cookies,
-   * no use of `request` or `h`, an answer in JSON.
+   * no use of `request` or `h`, an answer in JSON; and for a route without steps of its own (a
+   * rate limit, say), which would not run: `withOptions` refuses one.
    */
   fastRead?: boolean;
 }
@@ -255,7 +256,7 @@ export function routeFor<E extends AnyEndpoint, D = void>(
       options: {
         id: endpoint.id,
         description: endpoint.summary,
-        app: { contractId: endpoint.id, csrf: endpoint.csrf },
+        app: { contractId: endpoint.id, csrf: endpoint.csrf, ...(fastRead ? { fastRead } : {}) },
         plugins: { crumb: { restful: true } },
         ...sessionsFirst(endpoint),
         ...(endpoint.method === 'GET'

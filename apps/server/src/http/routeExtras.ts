@@ -13,6 +13,9 @@ export function withOptions<D>(route: ContractRoute<D>, extra: RouteOptions): Co
     toHapi: (options) => {
       const hapi = route.toHapi(options);
       const base = hapi.options as RouteOptions;
+      // A fast read is answered before any route step: an extension added here would not run.
+      if (base.app?.fastRead)
+        throw new Error(`${route.endpoint.id} is a fast read: it takes no extra route options`);
       const { onPreAuth: readSessions, ...otherSteps } = base.ext ?? {};
       return {
         ...hapi,
