@@ -12,6 +12,7 @@ import {
   fredData,
   getUsername,
   login,
+  searchNews,
 } from '../src/contract.ts';
 import { routeFor } from '../src/http/contractRoute.ts';
 import { withOptions } from '../src/http/routeExtras.ts';
@@ -194,6 +195,8 @@ describe.each(databaseKinds)('fast reads on %s', (kind: DatabaseKind) => {
     .replace('{seriesId}', 'US_CPI_YOY')
     .replace('{years}', '1');
 
+  const searchUrl = `${searchNews.path}?${new URLSearchParams({ q: '比特币', offset: '0', limit: '10' })}`;
+
   const served = () => server.app.fastReads?.served ?? 0;
 
   /**
@@ -245,6 +248,7 @@ describe.each(databaseKinds)('fast reads on %s', (kind: DatabaseKind) => {
       [macroUrl, vip],
       [dayUrl, plain],
       [categoryUrl, vip],
+      [searchUrl, ''],
     ] as const) {
       const cookie = withCrumb(session && `; ${session}`);
       const zipped = await same(url, { ...cookie, ...gzip }, true);

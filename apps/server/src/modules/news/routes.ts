@@ -58,7 +58,12 @@ function detailRefusal(inner: ContractRoute<NewsDeps>): ContractRoute<NewsDeps> 
 /** News: the dated list, search, recently viewed, the related-news timeline and detail (issue 13). */
 export const newsRoutes: ContractRoute<NewsDeps>[] = [
   route(newsList, ({ query, member, deps }) => deps.news.list(query, member)),
-  route(searchNews, ({ query, member, deps }) => deps.news.search(query, member)),
+  // The service keeps each search's answer until the next ingest: tagged once, revalidated on use.
+  route(searchNews, ({ query, member, deps }) => deps.news.search(query, member), {
+    etag: true,
+    cacheControl: 'private, no-cache',
+    fastRead: true,
+  }),
   route(recordNewsView, async ({ params, member, deps }) => {
     await deps.news.recordView(member, params.id);
     return { status: '200' as const };
