@@ -75,7 +75,7 @@ function measureFirstRender(measure: () => Layout): void {
 function preloadedCalls(html: string): string[] {
   return [
     ...html.matchAll(
-      /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+      /<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="([^"]+)">/g,
     ),
   ].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
 }

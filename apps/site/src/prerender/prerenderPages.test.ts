@@ -60,9 +60,17 @@ describe('pageDocument', () => {
   it('preloads the page’s first calls in the credentials mode of the site’s fetches', () => {
     const calls = [...document.matchAll(/<link rel="preload" as="fetch"[^>]*>/g)].map((m) => m[0]);
     expect(calls).toEqual([
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/loginpart/gettargetall/">',
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="/api/v1/loginpart/gettargetall/">',
     ]);
     expect(pageDocument(index, { ...page, preloads: [] }, assets)).not.toContain('as="fetch"');
+  });
+
+  it('asks for the calls after the page’s chunks, at low priority', () => {
+    const links = [...document.matchAll(/<link rel="(modulepreload|preload)"[^>]*>/g)];
+    expect(links.at(-1)?.[0]).toContain('as="fetch" fetchpriority="low"');
+    expect(links.findIndex((m) => m[0].includes('as="fetch"'))).toBeGreaterThan(
+      links.findLastIndex((m) => m[1] === 'modulepreload'),
+    );
   });
 
   it('writes a call’s query in the attribute as HTML reads it back', () => {
