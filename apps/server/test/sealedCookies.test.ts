@@ -1,5 +1,5 @@
 import Iron from '@hapi/iron';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SealedCookies } from '../src/http/sealedCookies.ts';
 
 const password = 'a-test-password-that-is-long-enough-0123456789';
@@ -38,6 +38,34 @@ describe('sealed cookies opened once per cookie string', () => {
     const now = Date.now();
     expect(await cookies.open(sealed, now)).toBe('t2');
     expect(await cookies.open(sealed, now + 61_000)).toBeNull();
+  });
+
+  it('notes a use at most once a minute when choosing what to drop', async () => {
+    const cookies = new SealedCookies(password, tokenOf, 2);
+    const [a, b, c, d] = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((token) => Iron.seal({ token }, password, Iron.defaults)),
+    );
+    const now = Date.now();
+    const unsealed = vi.spyOn(Iron, 'unseal');
+    await cookies.open(a!, now);
+    await cookies.open(b!, now);
+    // Used again within the minute: a stays first in line, so c pushes it out.
+    await cookies.open(a!, now + 59_000);
+    await cookies.open(c!, now + 59_000);
+    unsealed.mockClear();
+    await cookies.open(b!, now + 59_000);
+    expect(unsealed).not.toHaveBeenCalled();
+    // A minute after b's last noted use, its use is noted: d pushes out c, not b.
+    await cookies.open(b!, now + 60_000);
+    await cookies.open(d!, now + 60_000);
+    unsealed.mockClear();
+    await cookies.open(b!, now + 60_000);
+    expect(unsealed).not.toHaveBeenCalled();
+    await cookies.open(c!, now + 60_000);
+    expect(unsealed).toHaveBeenCalledTimes(1);
+    await cookies.open(a!, now + 60_000);
+    expect(unsealed).toHaveBeenCalledTimes(2);
+    unsealed.mockRestore();
   });
 
   it('keeps at most `max` strings, dropping the least recently used', async () => {

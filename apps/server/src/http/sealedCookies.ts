@@ -4,7 +4,15 @@ interface Opened<T> {
   value: T;
   /** When the seal itself expires (ms since the epoch); Infinity for a seal without a ttl. */
   expiresAt: number;
+  /** When the string last moved to the back of the eviction order. */
+  usedAt: number;
 }
+
+/**
+ * How often a string in use moves to the back of the eviction order: moving it on every request
+ * (a Map delete and set of a 270-character key) was a member read's largest cost of its own.
+ */
+const refreshEveryMs = 60_000;
 
 /** The expiry iron writes into a seal (its sixth field), as iron's own unseal reads it. */
 function expiryOf(sealed: string): number {
@@ -23,7 +31,8 @@ function expiryOf(sealed: string): number {
  * session it names is still open is asked of the database (and its session cache) on every request,
  * so logout, force_logout, freezing and "end every session" still end it at once.
  *
- * Least recently used first out, at most `max` strings.
+ * Least recently used first out, at most `max` strings; a use is noted at most once a minute, so a
+ * string in use is dropped only when `max` others were opened since its last noted use.
  */
 export class SealedCookies<T> {
   private readonly opened = new Map<string, Opened<T>>();
@@ -41,9 +50,15 @@ export class SealedCookies<T> {
     const skewMs = this.options.timestampSkewSec * 1000;
     const hit = this.opened.get(sealed);
     if (hit) {
-      this.opened.delete(sealed);
-      if (hit.expiresAt <= now - skewMs) return null;
-      this.opened.set(sealed, hit);
+      if (hit.expiresAt <= now - skewMs) {
+        this.opened.delete(sealed);
+        return null;
+      }
+      if (now - hit.usedAt >= refreshEveryMs) {
+        this.opened.delete(sealed);
+        hit.usedAt = now;
+        this.opened.set(sealed, hit);
+      }
       return hit.value;
     }
     let value: T | null;
@@ -57,7 +72,7 @@ export class SealedCookies<T> {
       const oldest = this.opened.keys().next();
       if (!oldest.done) this.opened.delete(oldest.value);
     }
-    this.opened.set(sealed, { value, expiresAt: expiryOf(sealed) });
+    this.opened.set(sealed, { value, expiresAt: expiryOf(sealed), usedAt: now });
     return value;
   }
 
