@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,8 @@ import {
   login,
   searchNews,
 } from '../src/contract.ts';
-import { routeFor } from '../src/http/contractRoute.ts';
+import { routeFor, StreamedAnswer } from '../src/http/contractRoute.ts';
+import { badResponse, item, vipOnly } from './fixtures/testEndpoints.ts';
 import { withOptions } from '../src/http/routeExtras.ts';
 import { createApp, type AppServer } from '../src/startup.ts';
 import { FastReads } from '../src/http/fastReads.ts';
@@ -25,6 +27,7 @@ import {
   databaseKinds,
   freshDatabase,
   loginAs,
+  serverPerSuite,
   testConfig,
   type DatabaseKind,
 } from './helpers.ts';
@@ -302,5 +305,49 @@ describe.each(databaseKinds)('fast reads on %s', (kind: DatabaseKind) => {
     await server.services.account.endSession(sessionId);
     const after = await same(getUsername.path, withCrumb(`; ${cookie}`), false);
     expect(JSON.parse(after.body.toString())).toEqual({ username: '', code: '' });
+  });
+});
+
+describe('fast read routes of other kinds', () => {
+  const suite = serverPerSuite('sqlite', {
+    listen: true,
+    realClock: true,
+    extraRoutes: [
+      routeFor(
+        item,
+        async ({ params }) =>
+          new StreamedAnswer(
+            Readable.from([Buffer.from(`item ${params.id}`)], { objectMode: false }),
+            'text/plain',
+          ),
+        { fastRead: true },
+      ),
+      routeFor(vipOnly, () => ({ ok: true }), { fastRead: true }),
+      routeFor(badResponse, () => ({ wrong: 1 }) as never, { fastRead: true }),
+    ] as never,
+  });
+  const ask = async (path: string, cookie = '') => {
+    const { server } = suite;
+    const port = (server.listener.address() as { port: number }).port;
+    const before = server.app.fastReads?.served ?? 0;
+    const answer = await socketGet(port, path, { cookie: `crumb=${crumb}${cookie}` });
+    return { ...answer, fast: (server.app.fastReads?.served ?? 0) > before };
+  };
+
+  it('leaves a streamed answer, a refusal by role and a broken answer to the full path', async () => {
+    const future = new Date(Date.now() + 86_400_000);
+    const vip = (
+      await loginAs(suite.server, (await addMember(suite.server, { vipExpiry: future })).id)
+    ).cookie;
+    const plain = (await loginAs(suite.server, (await addMember(suite.server)).id)).cookie;
+    for (let i = 0; i < 2; i++) {
+      const streamed = await ask(item.path.replace('{id}', '7'));
+      expect(streamed, streamed.body.toString()).toMatchObject({ status: 200, fast: false });
+      expect(streamed.body.toString()).toBe('item 7');
+      expect(await ask(vipOnly.path, `; ${vip}`)).toMatchObject({ status: 200, fast: i === 1 });
+      expect(await ask(vipOnly.path, `; ${plain}`)).toMatchObject({ status: 403, fast: false });
+      expect(await ask(vipOnly.path)).toMatchObject({ status: 401, fast: false });
+      expect(await ask(badResponse.path)).toMatchObject({ status: 500, fast: false });
+    }
   });
 });

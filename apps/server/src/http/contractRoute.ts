@@ -229,6 +229,8 @@ function learnRead<E extends AnyEndpoint, D>(
         request,
         h,
       });
+      // Thrown, so the full path answers it as a stream.
+      if (result instanceof StreamedAnswer) throw new Error(`${endpoint.id} answered a stream`);
       checkAnswer(endpoint, result, validateResponses, core.logger);
       return result;
     },
