@@ -1,8 +1,8 @@
 import { socketAuthPath } from '@coinsight/domain/realtime';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconnectPolicy } from '../src/realtime/reconnectPolicy.ts';
 import { startProduct, type Product } from './harness.ts';
+import { nextFrame } from './socketFrames.ts';
 
 let product: Product;
 
@@ -13,20 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await product.stop();
 });
-
-/** Resolves with the time of the next server frame of `type` ('hello', 'sub') on this page's sockets. */
-function nextFrame(page: Page, type: string, path?: string): Promise<number> {
-  return new Promise<number>((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const frame: unknown = JSON.parse(String(payload));
-        if (typeof frame !== 'object' || frame === null || !('type' in frame)) return;
-        if (frame.type === type && (path === undefined || ('path' in frame && frame.path === path)))
-          resolve(Date.now());
-      }),
-    );
-  });
-}
 
 /** `promise`, or a failure naming the step that waited in vain (a bare await would only time out the test). */
 function within<T>(promise: Promise<T>, ms: number, step: string, seen: () => string): Promise<T> {

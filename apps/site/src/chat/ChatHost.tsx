@@ -1,15 +1,17 @@
 import { membersGroup, membersGroupQuery } from '@coinsight/domain/chat';
 import { ChatWindow, ChatWindowNotice, type ChatWindowState } from '@coinsight/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call as siteCall, type Call } from '../api/client.ts';
+import { lazyPage } from '../router/lazyPage.ts';
+import { PageBoundary, pageLoadFailedText } from '../router/PageFallback.tsx';
 import type { SiteStore, StorageLike } from '../store/store.ts';
 import { defaultWindowState, rememberWindowState, storedWindowState } from './windowState.ts';
 
 // Only VIP members see the full chat, so its code (rooms, composer, image viewer) loads for them
 // alone, after the page: every other visitor's first load stays without it.
-const VipChat = lazy(() => import('./VipChat.tsx').then((m) => ({ default: m.VipChat })));
+const VipChat = lazyPage(() => import('./VipChat.tsx').then((m) => m.VipChat));
 
 export interface ChatHostProps {
   store: SiteStore;
@@ -24,6 +26,7 @@ export const chatHostTexts = {
   login: '登录/注册',
   notVip: '会员群仅对 VIP 会员开放，开通会员后即可加入',
   join: '开通会员',
+  retry: '重试',
 } as const;
 
 /**
@@ -52,17 +55,29 @@ export function ChatHost({ store, call = siteCall, storage = localStorage }: Cha
   if (windowState === 'closed') return null;
   if (username && is_vip) {
     return (
-      <Suspense fallback={null}>
-        <VipChat
-          key={username}
-          store={store}
-          call={call}
-          username={username}
-          windowState={windowState}
-          onWindowState={change}
-          prefer={wantsMembers ? membersGroup.number : null}
-        />
-      </Suspense>
+      <PageBoundary
+        failed={(retry) => (
+          <ChatWindow state={windowState} onStateChange={change}>
+            <ChatWindowNotice
+              message={pageLoadFailedText}
+              actionLabel={chatHostTexts.retry}
+              onAction={retry}
+            />
+          </ChatWindow>
+        )}
+      >
+        <Suspense fallback={null}>
+          <VipChat
+            key={username}
+            store={store}
+            call={call}
+            username={username}
+            windowState={windowState}
+            onWindowState={change}
+            prefer={wantsMembers ? membersGroup.number : null}
+          />
+        </Suspense>
+      </PageBoundary>
     );
   }
   const t = chatHostTexts;

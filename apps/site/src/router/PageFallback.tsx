@@ -1,5 +1,5 @@
-import { Button } from '@coinsight/ui';
-import { Component, type ReactNode } from 'react';
+import { Button, useToast } from '@coinsight/ui';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { PageLoadError } from './lazyPage.ts';
 import * as styles from './PageFallback.css.ts';
 
@@ -14,12 +14,14 @@ export function PageLoading() {
   );
 }
 
+export const pageLoadFailedText = '页面加载失败，请检查网络后重试。';
+
 /** What a route shows when its page's chunk could not be fetched (offline, or a newer release). */
 export function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.place}>
       <p className={styles.line} role="alert">
-        页面加载失败，请检查网络后重试。
+        {pageLoadFailedText}
       </p>
       <Button variant="secondary" onPress={onRetry}>
         重试
@@ -28,15 +30,34 @@ export function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * A dialog's `failed`: says so in a toast and gives the dialog up (`onGiveUp` closes it), so that
+ * opening it again fetches its chunk again.
+ */
+export function DialogLoadFailed({ onGiveUp }: { onGiveUp: () => void }) {
+  const toast = useToast();
+  const latest = useRef({ toast, onGiveUp });
+  latest.current = { toast, onGiveUp };
+  useEffect(() => {
+    latest.current.toast.show(pageLoadFailedText, 'error');
+    latest.current.onGiveUp();
+  }, []);
+  return null;
+}
+
 interface PageBoundaryProps {
   children: ReactNode;
-  /** @default reloads the window, which fetches the release's current chunks */
-  onRetry?: () => void;
+  /**
+   * What a part of a page shows in its place when its chunk could not be fetched; `retry` draws the
+   * part again, which fetches the chunk again. @default the page's 页面加载失败 with 重试, which
+   * reloads the window (a newer release's page has other chunks)
+   */
+  failed?: (retry: () => void) => ReactNode;
 }
 
 /**
- * Catches a failed chunk load below it and offers 重试 instead of an empty page; any other error
- * passes on up, as it would without the boundary.
+ * Catches a failed chunk load below it and shows `failed` (or 重试) instead of an empty site; any
+ * other error passes on up, as it would without the boundary.
  */
 export class PageBoundary extends Component<PageBoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
@@ -45,11 +66,18 @@ export class PageBoundary extends Component<PageBoundaryProps, { error: unknown 
     return { error };
   }
 
+  override componentDidCatch(error: unknown): void {
+    if (error instanceof PageLoadError) error.loadAgain();
+  }
+
+  readonly #retry = () => this.setState({ error: null });
+
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof PageLoadError)) throw error;
-    const retry = this.props.onRetry ?? (() => window.location.reload());
-    return <PageLoadFailed onRetry={retry} />;
+    const { failed } = this.props;
+    if (failed) return failed(this.#retry);
+    return <PageLoadFailed onRetry={() => window.location.reload()} />;
   }
 }

@@ -21,15 +21,18 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
  * - A factory of pages picks its page after the import: `.then((m) => m.seriesPageOf(category))`.
  * - `App` renders the page inside a Suspense boundary whose fallback is the site's loading line
  *   (`PageFallback`), and preloads a route's chunk when a link to it is hovered or focused.
- * - A heavy part of a page that not every visitor sees (the indicator chart, the buy-VIP overlay)
- *   loads the same way, with its props, inside a `PageBoundary` and a Suspense of its own.
+ * - A part that not every visitor sees, or that can wait for the page to paint (the indicator
+ *   chart, the buy-VIP overlay, the home's live sections, the dialogs, the chat), loads the same
+ *   way, with its props, inside a `PageBoundary` and a Suspense of its own. The boundary's `failed`
+ *   says what the part shows when its chunk cannot be fetched: without a boundary the failure would
+ *   unmount the whole site, its socket included.
  * - Once loaded, the page renders at once, without suspending: `main.tsx` preloads the first
  *   route before React's first render, so that render replaces the prerendered page (see
  *   `prerender/`) with the same page, never with the loading line.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage;
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P>;
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
@@ -38,21 +41,30 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined;
-        throw new PageLoadError(error);
+        throw new PageLoadError(error, () => (suspending = suspendingPage()));
       },
     );
     return loading;
   };
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
-  const Page = (props: P) => createElement(loaded ?? Suspending, props);
+  const suspendingPage = () => lazy(() => preload().then((component) => ({ default: component })));
+  let suspending = suspendingPage();
+  const Page = (props: P) => createElement(loaded ?? suspending, props);
   return Object.assign(Page, { preload });
 }
 
 /** A page's chunk could not be fetched; `PageBoundary` offers 重试 for this error and no other. */
 export class PageLoadError extends Error {
-  constructor(cause: unknown) {
+  /**
+   * Gives the page a new lazy component, whose first render loads the chunk again: React keeps a
+   * lazy component's failure for good. Called once the failure is caught and shown, never before: a
+   * new one at once would be rendered at once, and a page that cannot load would load forever.
+   */
+  readonly loadAgain: () => void;
+
+  constructor(cause: unknown, loadAgain: () => void = () => undefined) {
     super('页面加载失败', { cause });
     this.name = 'PageLoadError';
+    this.loadAgain = loadAgain;
   }
 }
 

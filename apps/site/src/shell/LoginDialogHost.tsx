@@ -1,7 +1,7 @@
 import { loginDialogStartMode } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import { useToast } from '@coinsight/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Call } from '../api/client.ts';
 import {
@@ -12,10 +12,12 @@ import {
   verifyCaptcha,
 } from '../session/accountFlows.ts';
 import type { SiteStore } from '../store/store.ts';
+import { lazyPage } from '../router/lazyPage.ts';
+import { DialogLoadFailed, PageBoundary } from '../router/PageFallback.tsx';
 
 // The dialog's forms (react-hook-form, the slider captcha) load the first time it opens, not with
 // every page: most visits never log in.
-const LoginDialog = lazy(() => import('./dialogs.ts').then((m) => ({ default: m.LoginDialog })));
+const LoginDialog = lazyPage(() => import('./dialogs.ts').then((m) => m.LoginDialog));
 
 export interface LoginDialogHostProps {
   store: SiteStore;
@@ -33,27 +35,38 @@ export function LoginDialogHost({ store, call }: LoginDialogHostProps) {
   if (!opened) return null;
 
   return (
-    <Suspense fallback={null}>
-      <LoginDialog
-        isOpen={showLogin}
-        initialMode={loginOpensForRegister ? '注册' : loginDialogStartMode}
-        onClose={store.actions.closeLogin}
-        onCheckPhone={(phone) => checkPhone(call, phone)}
-        onCaptchaChallenge={async () => {
-          challenge.current = await newCaptchaChallenge(call);
-        }}
-        onCaptchaSolved={(trace) => {
-          const solving = challenge.current;
-          challenge.current = null;
-          if (!solving) return Promise.reject(new Error(messages.account.captchaExpired));
-          return verifyCaptcha(call, solving, trace);
-        }}
-        onRegister={(registration) => registerMember(call, registration)}
-        onLogin={async (credentials) => {
-          await logIn(call, store.actions, windowId, credentials);
-          toast.show(messages.account.loginSucceeded, 'success');
-        }}
-      />
-    </Suspense>
+    <PageBoundary
+      failed={() => (
+        <DialogLoadFailed
+          onGiveUp={() => {
+            store.actions.closeLogin();
+            setOpened(false);
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={null}>
+        <LoginDialog
+          isOpen={showLogin}
+          initialMode={loginOpensForRegister ? '注册' : loginDialogStartMode}
+          onClose={store.actions.closeLogin}
+          onCheckPhone={(phone) => checkPhone(call, phone)}
+          onCaptchaChallenge={async () => {
+            challenge.current = await newCaptchaChallenge(call);
+          }}
+          onCaptchaSolved={(trace) => {
+            const solving = challenge.current;
+            challenge.current = null;
+            if (!solving) return Promise.reject(new Error(messages.account.captchaExpired));
+            return verifyCaptcha(call, solving, trace);
+          }}
+          onRegister={(registration) => registerMember(call, registration)}
+          onLogin={async (credentials) => {
+            await logIn(call, store.actions, windowId, credentials);
+            toast.show(messages.account.loginSucceeded, 'success');
+          }}
+        />
+      </Suspense>
+    </PageBoundary>
   );
 }

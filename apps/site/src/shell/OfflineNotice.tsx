@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { lazyPage } from '../router/lazyPage.ts';
+import { DialogLoadFailed, PageBoundary } from '../router/PageFallback.tsx';
 import type { SiteStore } from '../store/store.ts';
 
 // Loaded the first time the notice shows (a forced logout), not with every page.
-const OfflineNoticeDialog = lazy(() =>
-  import('./dialogs.ts').then((m) => ({ default: m.OfflineNotice })),
-);
+const OfflineNoticeDialog = lazyPage(() => import('./dialogs.ts').then((m) => m.OfflineNotice));
 
 /** Spec 1 §2.7: 取消 closes; 重新登录 goes home and opens the login dialog. */
 export function OfflineNotice({ store }: { store: SiteStore }) {
@@ -16,16 +16,27 @@ export function OfflineNotice({ store }: { store: SiteStore }) {
   if (showAlert && !shown) setShown(true);
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <OfflineNoticeDialog
-        isOpen={showAlert}
-        onCancel={store.actions.closeOfflineNotice}
-        onRelogin={() => {
-          store.actions.closeOfflineNotice();
-          navigate('/');
-          store.actions.openLogin();
-        }}
-      />
-    </Suspense>
+    <PageBoundary
+      failed={() => (
+        <DialogLoadFailed
+          onGiveUp={() => {
+            store.actions.closeOfflineNotice();
+            setShown(false);
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={null}>
+        <OfflineNoticeDialog
+          isOpen={showAlert}
+          onCancel={store.actions.closeOfflineNotice}
+          onRelogin={() => {
+            store.actions.closeOfflineNotice();
+            navigate('/');
+            store.actions.openLogin();
+          }}
+        />
+      </Suspense>
+    </PageBoundary>
   );
 }

@@ -1,16 +1,19 @@
 import { indicatorSummary, type IndicatorReading } from '@coinsight/domain/api';
 import { chartAccess } from '@coinsight/domain/indicatorMenu';
 import { IndicatorCards } from '@coinsight/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';
+import { lazyPage } from '../../router/lazyPage.ts';
+import { PageBoundary } from '../../router/PageFallback.tsx';
 import { useSnapshot } from 'valtio';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { useDataMobile } from './useDataMobile.ts';
 
 // Visitors and phones never see the grid, so its code (and the chart desk's calls) loads only for a
-// member on a desktop: the home page's first load stays small.
-const HomeFavoriteGrid = lazy(() =>
-  import('./HomeFavoriteGrid.tsx').then((m) => ({ default: m.HomeFavoriteGrid })),
+// member on a desktop: the home page's first load stays small. A grid whose chunk cannot be fetched
+// is left out, as for a visitor.
+const HomeFavoriteGrid = lazyPage(() =>
+  import('./HomeFavoriteGrid.tsx').then((m) => m.HomeFavoriteGrid),
 );
 
 /**
@@ -49,8 +52,10 @@ export function HomeFavoriteCharts() {
   const access = chartAccess({ loggedIn: username !== null, isVip: is_vip });
   if (mobile || access === 'visitor') return null;
   return (
-    <Suspense fallback={null}>
-      <HomeFavoriteGrid vip={access === 'vip'} />
-    </Suspense>
+    <PageBoundary failed={() => null}>
+      <Suspense fallback={null}>
+        <HomeFavoriteGrid vip={access === 'vip'} />
+      </Suspense>
+    </PageBoundary>
   );
 }

@@ -17,11 +17,11 @@ import {
   TouchTip,
   useToast,
 } from '@coinsight/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
-import { lazyPage, PageLoadError } from '../../router/lazyPage.ts';
+import { lazyPage } from '../../router/lazyPage.ts';
 import { PageBoundary, PageLoading } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import {
@@ -37,13 +37,8 @@ import { useDataMobile } from './useDataMobile.ts';
 
 type MenuItem = MenuGroups[number]['items'][number];
 
-const KnowledgeArticle = lazy(() =>
-  import('./knowledgeArticle.ts').then(
-    (m) => ({ default: m.KnowledgeArticle }),
-    (error: unknown) => {
-      throw new PageLoadError(error);
-    },
-  ),
+const KnowledgeArticle = lazyPage(() =>
+  import('./knowledgeArticle.ts').then((m) => m.KnowledgeArticle),
 );
 
 /**

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './Navbar.css.ts';
 
-const NavbarMenu = lazy(() => import('./NavbarMenu.tsx').then((m) => ({ default: m.NavbarMenu })));
+type NavbarMenuComponent = typeof import('./NavbarMenu.tsx').NavbarMenu;
+
+/** The phone menu, once its chunk has loaded (with its first opening). */
+let loadedMenu: NavbarMenuComponent | null = null;
 
 /** The site's main sections, in menu order. */
 export const navLinks = [
@@ -38,9 +41,21 @@ export function Navbar({
   onLogoutClick,
 }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on (and kept, so closing still plays its exit animation).
-  const [menuUsed, setMenuUsed] = useState(false);
-  if (menuOpen && !menuUsed) setMenuUsed(true);
+  // Mounted from its chunk's arrival on (and kept, so closing still plays its exit animation). A
+  // chunk that cannot be fetched closes the menu again and the next press asks anew, where a
+  // React.lazy would keep the failure and throw it, unmounting the whole site.
+  const [Menu, setMenu] = useState<NavbarMenuComponent | null>(() => loadedMenu);
+  const openMenu = () => {
+    setMenuOpen(true);
+    if (Menu) return;
+    import('./NavbarMenu.tsx').then(
+      ({ NavbarMenu }) => {
+        loadedMenu = NavbarMenu;
+        setMenu(() => NavbarMenu);
+      },
+      () => setMenuOpen(false),
+    );
+  };
   const close = () => setMenuOpen(false);
 
   const linkItems = (onNavigate?: () => void) =>
@@ -95,19 +110,17 @@ export function Navbar({
             variant="ghost"
             className={styles.menuButton}
             aria-label="打开菜单"
-            onPress={() => setMenuOpen(true)}
+            onPress={openMenu}
           >
             <span aria-hidden="true">☰</span>
           </Button>
-          {menuUsed ? (
-            <Suspense fallback={null}>
-              <NavbarMenu
-                isOpen={menuOpen}
-                onOpenChange={setMenuOpen}
-                links={linkItems(close)}
-                account={account(close)}
-              />
-            </Suspense>
+          {Menu ? (
+            <Menu
+              isOpen={menuOpen}
+              onOpenChange={setMenuOpen}
+              links={linkItems(close)}
+              account={account(close)}
+            />
           ) : null}
         </>
       ) : (
