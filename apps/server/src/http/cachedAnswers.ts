@@ -41,18 +41,12 @@ export function gzipped(entry: Serialised): Buffer {
   return entry.gzip;
 }
 
-/** The size from which hapi compresses an answer, or null when compression is off. */
-export function compressionMinBytes(request: Request): number | null {
-  const { compression } = request.server.settings;
-  if (compression === false) return null;
-  // hapi fills in its minimum (1 KiB) when the server sets none.
-  return (typeof compression === 'object' ? compression.minBytes : undefined) ?? 1024;
-}
-
-/** Whether hapi would compress an answer of this many bytes. */
+/** Whether hapi would compress an answer of this many bytes: compression on, and not under its minimum. */
 export function compressible(request: Request, bytes: number): boolean {
-  const minBytes = compressionMinBytes(request);
-  return minBytes !== null && bytes >= minBytes;
+  const { compression } = request.server.settings;
+  if (compression === false) return false;
+  // hapi fills in its minimum (1 KiB) when the server sets none.
+  return bytes >= ((typeof compression === 'object' ? compression.minBytes : undefined) ?? 1024);
 }
 
 /** The answers already checked against the contract (by identity, as above). */

@@ -190,12 +190,14 @@ export class FastReads {
       extra.push('etag', tagged ? `"${entry.tag}-gzip"` : `"${entry.tag}"`);
     } else {
       payload = JSON.stringify(result);
-      if (compressible(request, Buffer.byteLength(payload))) return h.continue;
     }
+    const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    // A computed answer this large hapi would compress on the fly.
+    if (!read.etag && compressible(request, bytes)) return h.continue;
 
     const known = this.headers.get(read.id)?.get(status);
     if (!known) return h.continue;
-    if (status === 200) extra.push('content-length', String(Buffer.byteLength(payload)));
+    if (status === 200) extra.push('content-length', String(bytes));
     if (crumbAttributes !== null)
       extra.push('set-cookie', `${csrfCookie}=${freshCrumb()}${crumbAttributes}`);
     const res = request.raw.res;

@@ -57,8 +57,8 @@ interface PrerenderedPage {
   mtimeMs: number;
   size: number;
   html: string;
-  /** The page as last served (the day written in) and its entity tag. */
-  served?: { html: string; etag: string };
+  /** The page as served on Beijing's `day` (the days written in) and its entity tag. */
+  served?: { day: string; html: string; etag: string };
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -102,16 +102,21 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
       for (const candidate of candidates) {
         const page = await readPrerendered(join(root, candidate));
         if (!page) continue;
-        const html = withVisitDay(page.html, Date.now());
-        if (page.served?.html !== html)
+        // The days written in follow from the visit's day alone, so the page is redone once a day.
+        const now = Date.now();
+        const day = beijingDate(now);
+        if (page.served?.day !== day) {
+          const html = withVisitDay(page.html, now);
           page.served = {
+            day,
             html,
             etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
           };
+        }
         // Revalidated on every use (no-cache), and its tag follows the text: a cache holding
         // yesterday's page, which names yesterday in its preloads, gets today's instead of a 304.
         return h
-          .response(html)
+          .response(page.served.html)
           .type('text/html; charset=utf-8')
           .etag(page.served.etag)
           .header('cache-control', 'no-cache')
