@@ -1,5 +1,5 @@
 import { Button, useToast } from '@coinsight/ui';
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { PageLoadError } from './lazyPage.ts';
 import * as styles from './PageFallback.css.ts';
 
@@ -31,10 +31,24 @@ export function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * A dialog's `failed`: says so in a toast and gives the dialog up (`onGiveUp` closes it), so that
- * opening it again fetches its chunk again.
+ * A lazily loaded dialog's place: nothing while its chunk loads; when the chunk cannot be fetched,
+ * a toast says so and `onGiveUp` closes the dialog, so that opening it again fetches it again.
  */
-export function DialogLoadFailed({ onGiveUp }: { onGiveUp: () => void }) {
+export function DialogBoundary({
+  onGiveUp,
+  children,
+}: {
+  onGiveUp: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <PageBoundary failed={() => <DialogLoadFailed onGiveUp={onGiveUp} />}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PageBoundary>
+  );
+}
+
+function DialogLoadFailed({ onGiveUp }: { onGiveUp: () => void }) {
   const toast = useToast();
   const latest = useRef({ toast, onGiveUp });
   latest.current = { toast, onGiveUp };

@@ -1,7 +1,7 @@
 import { loginDialogStartMode } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import { useToast } from '@coinsight/ui';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Call } from '../api/client.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../session/accountFlows.ts';
 import type { SiteStore } from '../store/store.ts';
 import { lazyPage } from '../router/lazyPage.ts';
-import { DialogLoadFailed, PageBoundary } from '../router/PageFallback.tsx';
+import { DialogBoundary } from '../router/PageFallback.tsx';
 
 // The dialog's forms (react-hook-form, the slider captcha) load the first time it opens, not with
 // every page: most visits never log in.
@@ -35,38 +35,32 @@ export function LoginDialogHost({ store, call }: LoginDialogHostProps) {
   if (!opened) return null;
 
   return (
-    <PageBoundary
-      failed={() => (
-        <DialogLoadFailed
-          onGiveUp={() => {
-            store.actions.closeLogin();
-            setOpened(false);
-          }}
-        />
-      )}
+    <DialogBoundary
+      onGiveUp={() => {
+        store.actions.closeLogin();
+        setOpened(false);
+      }}
     >
-      <Suspense fallback={null}>
-        <LoginDialog
-          isOpen={showLogin}
-          initialMode={loginOpensForRegister ? '注册' : loginDialogStartMode}
-          onClose={store.actions.closeLogin}
-          onCheckPhone={(phone) => checkPhone(call, phone)}
-          onCaptchaChallenge={async () => {
-            challenge.current = await newCaptchaChallenge(call);
-          }}
-          onCaptchaSolved={(trace) => {
-            const solving = challenge.current;
-            challenge.current = null;
-            if (!solving) return Promise.reject(new Error(messages.account.captchaExpired));
-            return verifyCaptcha(call, solving, trace);
-          }}
-          onRegister={(registration) => registerMember(call, registration)}
-          onLogin={async (credentials) => {
-            await logIn(call, store.actions, windowId, credentials);
-            toast.show(messages.account.loginSucceeded, 'success');
-          }}
-        />
-      </Suspense>
-    </PageBoundary>
+      <LoginDialog
+        isOpen={showLogin}
+        initialMode={loginOpensForRegister ? '注册' : loginDialogStartMode}
+        onClose={store.actions.closeLogin}
+        onCheckPhone={(phone) => checkPhone(call, phone)}
+        onCaptchaChallenge={async () => {
+          challenge.current = await newCaptchaChallenge(call);
+        }}
+        onCaptchaSolved={(trace) => {
+          const solving = challenge.current;
+          challenge.current = null;
+          if (!solving) return Promise.reject(new Error(messages.account.captchaExpired));
+          return verifyCaptcha(call, solving, trace);
+        }}
+        onRegister={(registration) => registerMember(call, registration)}
+        onLogin={async (credentials) => {
+          await logIn(call, store.actions, windowId, credentials);
+          toast.show(messages.account.loginSucceeded, 'success');
+        }}
+      />
+    </DialogBoundary>
   );
 }

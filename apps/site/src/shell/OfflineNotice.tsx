@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { lazyPage } from '../router/lazyPage.ts';
-import { DialogLoadFailed, PageBoundary } from '../router/PageFallback.tsx';
+import { DialogBoundary } from '../router/PageFallback.tsx';
 import type { SiteStore } from '../store/store.ts';
 
 // Loaded the first time the notice shows (a forced logout), not with every page.
@@ -16,27 +16,21 @@ export function OfflineNotice({ store }: { store: SiteStore }) {
   if (showAlert && !shown) setShown(true);
   if (!shown) return null;
   return (
-    <PageBoundary
-      failed={() => (
-        <DialogLoadFailed
-          onGiveUp={() => {
-            store.actions.closeOfflineNotice();
-            setShown(false);
-          }}
-        />
-      )}
+    <DialogBoundary
+      onGiveUp={() => {
+        store.actions.closeOfflineNotice();
+        setShown(false);
+      }}
     >
-      <Suspense fallback={null}>
-        <OfflineNoticeDialog
-          isOpen={showAlert}
-          onCancel={store.actions.closeOfflineNotice}
-          onRelogin={() => {
-            store.actions.closeOfflineNotice();
-            navigate('/');
-            store.actions.openLogin();
-          }}
-        />
-      </Suspense>
-    </PageBoundary>
+      <OfflineNoticeDialog
+        isOpen={showAlert}
+        onCancel={store.actions.closeOfflineNotice}
+        onRelogin={() => {
+          store.actions.closeOfflineNotice();
+          navigate('/');
+          store.actions.openLogin();
+        }}
+      />
+    </DialogBoundary>
   );
 }
