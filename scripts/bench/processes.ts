@@ -59,6 +59,13 @@ export async function waitFor(
 }
 
 /** The process's peak resident memory (VmHWM), in MiB. */
+/** The CPU time a process has used so far (user and system, all its threads), in microseconds. */
+export function cpuMicros(pid: number): number {
+  // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks of 10 ms.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 export function peakRssMiB(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -2,8 +2,8 @@
 // JSON against the whole server (started as production starts it: the compiled bundle,
 // `npm run build --workspace @coinsight/server`) on GET getusername as a visitor and as the logged-in
 // demo member, GET btc_price/24h and a fred-data series (DGS10, one year, as the member), with and
-// without the ETag a browser sends back. Each read is measured right after the trivial route (for
-// the two larger answers, the trivial route sending the same gzipped bytes) and judged against it;
+// without the ETag a browser sends back. Each read is measured right after the trivial route
+// replaying that read's own answer (status, headers, bytes) and judged against it;
 // ratios to bare node:http are printed too. The server's peak RSS is its VmHWM after all of it.
 // Then POST login (scrypt) and the cost of one hash. `npx tsx scripts/bench/stack.ts` runs it alone.
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -17,7 +17,16 @@ import autocannon, { type Options } from 'autocannon';
 import { fredData } from '@coinsight/domain/api';
 import { detailQuery } from '@coinsight/domain/market';
 import { hashPassword, scryptParams } from '../../apps/server/src/security/password.ts';
-import { freePort, peakRssMiB, root, startBuilt, startNode, waitFor } from './processes.ts';
+import {
+  cpuMicros,
+  freePort,
+  peakRssMiB,
+  root,
+  startBuilt,
+  startNode,
+  waitFor,
+} from './processes.ts';
+import type { SameAnswer } from './trivialHapi.ts';
 
 const usernamePath = '/api/v1/loginpart/getusername/';
 const loginPath = '/api/v1/loginpart/login/';
@@ -45,6 +54,8 @@ export interface Figures {
   p99: number;
   requests: number;
   errors: number;
+  /** The server's CPU time (user and system) per request over the measured seconds, in µs. */
+  cpuMicros?: number;
   /** The trivial hapi route measured just before this row, which the row is judged against. */
   hapi?: Figures;
 }
@@ -52,7 +63,13 @@ export interface Figures {
 /** What every browser sends: the server's answer to it (compressed or not) is what users get. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-async function measure(name: string, url: string, request: Partial<Options> = {}) {
+/**
+ * `url` under load: requests/s and latency as the client sees them, and, given the server's `pid`,
+ * the server's CPU time per request. The client shares the two cores, so a light server (the
+ * trivial route) waits for it part of the time and its requests/s understate how little it pays;
+ * the CPU time per request is what each server itself pays.
+ */
+async function measure(name: string, url: string, request: Partial<Options> = {}, pid?: number) {
   const options = {
     url,
     connections,
@@ -60,9 +77,12 @@ async function measure(name: string, url: string, request: Partial<Options> = {}
     headers: { ...browserHeaders, ...request.headers },
   };
   await autocannon({ ...options, duration: warmupSeconds });
+  const cpuBefore = pid ? cpuMicros(pid) : 0;
   const r = await autocannon({ ...options, duration: seconds });
+  const cpu = pid ? cpuMicros(pid) - cpuBefore : 0;
   return {
     name,
+    ...(pid && r.requests.total > 0 ? { cpuMicros: cpu / r.requests.total } : {}),
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -73,17 +93,33 @@ async function measure(name: string, url: string, request: Partial<Options> = {}
 }
 
 /** An answer's bytes as sent (fetch would decompress them) and its encoding. */
-function rawAnswer(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ body: Buffer; encoding: string | undefined }> {
+/** Headers node:http or hapi write for each request themselves, not part of an answer to replay. */
+const perConnection = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** One answer of the product as it went over the wire, for the trivial route to replay. */
+function rawAnswer(url: string, headers: Record<string, string> = {}): Promise<SameAnswer> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
-      );
+      res.on('end', () => {
+        const pairs: [string, string][] = [];
+        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
+          const name = (res.rawHeaders[i] ?? '').toLowerCase();
+          if (!perConnection.has(name)) pairs.push([name, res.rawHeaders[i + 1] ?? '']);
+        }
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: pairs,
+          body: Buffer.concat(chunks).toString('base64'),
+        });
+      });
       res.on('error', reject);
     }).on('error', reject);
   });
@@ -120,6 +156,9 @@ function table(rows: Figures[], bare: Figures, trivial: Figures): void {
     'hapi beside',
     '/hapi',
     'p99/hapi',
+    'server µs',
+    'hapi µs',
+    'µs hapi/own',
     'errors',
   ];
   const cells = rows.map((f) => {
@@ -130,12 +169,13 @@ function table(rows: Figures[], bare: Figures, trivial: Figures): void {
       f.p50.toFixed(1),
       f.p99.toFixed(1),
       (f.rps / bare.rps).toFixed(2),
-      f.hapi
-        ? `${f.hapi.rps.toFixed(0)}${f.hapi.name.endsWith('same bytes') ? ' (same)' : ''}`
-        : '',
+      f.hapi ? f.hapi.rps.toFixed(0) : '',
       (f.rps / hapi.rps).toFixed(2),
       // autocannon counts whole milliseconds: a p99 under 1 ms reads as 0.
       hapi.p99 > 0 ? (f.p99 / hapi.p99).toFixed(1) : `${f.p99}/<1`,
+      f.cpuMicros?.toFixed(1) ?? '',
+      f.hapi?.cpuMicros?.toFixed(1) ?? '',
+      f.cpuMicros && f.hapi?.cpuMicros ? (f.hapi.cpuMicros / f.cpuMicros).toFixed(2) : '',
       String(f.errors),
     ];
   });
@@ -219,30 +259,31 @@ export async function stackBench(): Promise<StackFigures> {
         `MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 dist/index.js, SQLite, demo seed, request log at info to a file); ${connections} connections, ` +
         `${warmupSeconds} s warm-up, then ${seconds} s each, on 127.0.0.1\n`,
     );
-    const bareF = await measure('bare node:http', `http://127.0.0.1:${barePort}${usernamePath}`);
+    const bareF = await measure(
+      'bare node:http',
+      `http://127.0.0.1:${barePort}${usernamePath}`,
+      {},
+      bare.pid,
+    );
     const trivialUrl = `http://127.0.0.1:${hapiPort}${usernamePath}`;
-    const trivial = await measure('trivial hapi route', trivialUrl);
+    const trivial = await measure('trivial hapi route', trivialUrl, {}, hapi.pid);
     // The load of these shared cores drifts over a run (a read measured a minute after the trivial
     // route read 0.71 of it, the two alternating 0.94–1.00): each read is measured right after the
-    // trivial route again, and judged against that neighbour (its /hapi column).
-    // A read with a larger answer is compared with hapi sending the same gzipped bytes.
-    const beside = async (
-      name: string,
-      url: string,
-      request: Partial<Options> = {},
-      sameAs?: string,
-    ) => {
-      const hapi = sameAs
-        ? await measure('trivial hapi route, same bytes', await sameBytesUrl(sameAs, url, request))
-        : await measure('trivial hapi route', trivialUrl);
-      return { ...(await measure(name, url, request)), hapi };
-    };
-    const sameBytesUrl = async (name: string, url: string, request: Partial<Options>) => {
+    // trivial route replaying the read's own answer (its status, headers and bytes), and judged
+    // against that neighbour (its /hapi column). Without the same headers the client, on the same
+    // two cores, read ~150 bytes of headers from hapi and ~700 (the security headers) from the
+    // product, and the trivial route's server sat idle a third of the time waiting for it.
+    let replayed = 0;
+    const beside = async (name: string, url: string, request: Partial<Options> = {}) => {
       const answer = await rawAnswer(url, { ...browserHeaders, ...request.headers });
-      if (answer.encoding !== 'gzip') throw new Error(`${url} was not gzipped`);
-      const same = `http://127.0.0.1:${hapiPort}/same/${name}`;
-      await fetch(same, { method: 'PUT', body: new Uint8Array(answer.body) });
-      return same;
+      const same = `http://127.0.0.1:${hapiPort}/same/${++replayed}`;
+      await fetch(same, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(answer),
+      });
+      const hapiAnswer = await measure('trivial hapi route, same answer', same, {}, hapi.pid);
+      return { ...(await measure(name, url, request, server.pid)), hapi: hapiAnswer };
     };
     // A visitor's browser holds the crumb cookie from the page it loaded first; only the first
     // request of a visit comes without it (and is answered with a new one).
@@ -251,7 +292,7 @@ export async function stackBench(): Promise<StackFigures> {
       await beside('getusername, first visit (no cookie)', `${base}${usernamePath}`),
       await beside('getusername, visitor', `${base}${usernamePath}`, { headers: visitor }),
       await beside('getusername, member', `${base}${usernamePath}`, { headers: { cookie } }),
-      await beside('btc_price/24h, visitor', `${base}${pricePath}`, { headers: visitor }, 'price'),
+      await beside('btc_price/24h, visitor', `${base}${pricePath}`, { headers: visitor }),
       ...(priceEtag
         ? [
             await beside('btc_price/24h, If-None-Match (304)', `${base}${pricePath}`, {
@@ -259,12 +300,7 @@ export async function stackBench(): Promise<StackFigures> {
             }),
           ]
         : []),
-      await beside(
-        'fred-data DGS10 1y, member',
-        `${base}${macroPath}`,
-        { headers: { cookie } },
-        'macro',
-      ),
+      await beside('fred-data DGS10 1y, member', `${base}${macroPath}`, { headers: { cookie } }),
       ...(macroEtag
         ? [
             await beside('fred-data DGS10 1y, If-None-Match (304)', `${base}${macroPath}`, {
