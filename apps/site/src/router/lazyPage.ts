@@ -61,7 +61,7 @@ export class PageLoadError extends Error {
    */
   readonly loadAgain: () => void;
 
-  constructor(cause: unknown, loadAgain: () => void = () => undefined) {
+  constructor(cause: unknown, loadAgain: () => void) {
     super('页面加载失败', { cause });
     this.name = 'PageLoadError';
     this.loadAgain = loadAgain;
