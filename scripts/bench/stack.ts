@@ -92,7 +92,6 @@ async function measure(name: string, url: string, request: Partial<Options> = {}
   };
 }
 
-/** An answer's bytes as sent (fetch would decompress them) and its encoding. */
 /** Headers node:http or hapi write for each request themselves, not part of an answer to replay. */
 const perConnection = new Set([
   'date',
