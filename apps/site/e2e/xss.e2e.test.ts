@@ -136,7 +136,8 @@ describe(`the XSS corpus (${xssCorpus.length} vectors) shown in Chromium`, () =>
     await page.close();
   });
 
-  it('news detail: title and body of every item, fed and raw, run nothing', async () => {
+  // Fed and raw apart: 32 page loads in one test ran past its minute on a busy machine.
+  it('news detail: title and body of every fed item run nothing', async () => {
     const page = await context.newPage();
     for (const id of fed) {
       await page.goto(`/toNewsDetail?newsid=${id}`);
@@ -145,6 +146,10 @@ describe(`the XSS corpus (${xssCorpus.length} vectors) shown in Chromium`, () =>
       await expectInert(page, `/toNewsDetail?newsid=${id}`);
     }
     await page.close();
+    shown += 2 * xssCorpus.length;
+  });
+
+  it('news detail: title and body of every raw item run nothing', async () => {
     // DOMPurify parses the raw body in an inert DOMParser document, where Chromium still reports
     // each inline handler attribute to the page's CSP though none can run there: those reports,
     // and only those, are expected on the raw bodies.
@@ -181,8 +186,7 @@ describe(`the XSS corpus (${xssCorpus.length} vectors) shown in Chromium`, () =>
         expect(report, `raw ${id}`).toMatch(/^script-src-attr (NewsDetail|SafeHtml)/);
     }
     await rawContext.close();
-    shown += 2 * 2 * xssCorpus.length;
-    await page.close();
+    shown += 2 * xssCorpus.length;
   });
 
   it('chat: message texts and file names run nothing', async () => {
