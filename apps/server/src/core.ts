@@ -36,7 +36,7 @@ declare module '@hapi/hapi' {
     methodNotAllowed?: boolean;
     /** The route changes nothing and only refuses: crumb neither checks nor sets its cookie. */
     noCsrf?: boolean;
-    /** Answered at onRequest once learned (http/fastReads.ts): no route step of its own may run. */
+    /** Answered before hapi once learned (http/fastReads.ts): no route step of its own may run. */
     fastRead?: boolean;
   }
 }

@@ -34,32 +34,35 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 
 export const silentLogger = (): Logger => pino({ level: 'silent' });
 
+/** What the request log says of one finished request. */
+export interface RequestLine {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  /** The route's id (the contract endpoint's id on the API). */
+  route: string | undefined;
+}
+
 /**
- * One JSON line per finished request: never a body, a query string, a cookie or a header. The line
- * holds only the fields below, so it skips the redaction pass, which doubled a line's cost.
+ * Writes one JSON line per finished request: never a body, a query string, a cookie or a header.
+ * The line holds only these fields, so it skips the redaction pass, which doubled a line's cost.
  */
-export function logRequests(server: Server, logger: Logger): void {
+export function requestLog(logger: Logger): (line: RequestLine) => void {
   const access = logger.child({}, { redact: [] });
+  return (line) => access.info(line, 'request');
+}
+
+/** The request log of every request hapi answers (the fast reads write their own lines). */
+export function logRequests(server: Server, log: (line: RequestLine) => void): void {
   server.events.on('response', (request) => {
     const answer = request.response;
-    // A fast read (http/fastReads.ts) wrote its answer itself and left hapi's abandon here.
-    const status =
-      typeof answer === 'symbol'
-        ? request.raw.res.statusCode
-        : 'statusCode' in answer
-          ? answer.statusCode
-          : 0;
-    const ms =
-      (request.info.completed || request.info.responded || Date.now()) - request.info.received;
-    access.info(
-      {
-        method: request.method.toUpperCase(),
-        path: request.path,
-        status,
-        ms,
-        route: request.app.fastRead ?? request.route.settings.id,
-      },
-      'request',
-    );
+    log({
+      method: request.method.toUpperCase(),
+      path: request.path,
+      status: 'statusCode' in answer ? answer.statusCode : 0,
+      ms: (request.info.completed || request.info.responded || Date.now()) - request.info.received,
+      route: request.route.settings.id,
+    });
   });
 }

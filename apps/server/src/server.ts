@@ -14,7 +14,7 @@ import {
 import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
 import { localJobs } from './jobs/jobs.ts';
 import { dbAuditLog } from './audit/auditLog.ts';
-import { createLogger, logRequests } from './logger.ts';
+import { createLogger, logRequests, requestLog } from './logger.ts';
 import { registerFastReads } from './http/fastReads.ts';
 import type { AreaExposed } from './modules/area.ts';
 import { areas, contractRoutes } from './modules/index.ts';
@@ -62,7 +62,7 @@ export interface CreateServerOptions {
   /** With REDIS_URL: what every key and channel starts with (tests give each deployment its own). */
   redisPrefix?: string;
   /**
-   * Answer the cached reads before hapi's route lifecycle (http/fastReads.ts). @default true;
+   * Answer the cached reads before hapi builds a request (http/fastReads.ts). @default true;
    * tests turn it off to compare the two paths' answers.
    */
   fastReads?: boolean;
@@ -205,8 +205,9 @@ export async function createServer(
   );
 
   registerErrorMapping(server, logger);
-  logRequests(server, logger);
-  if (options.fastReads ?? true) registerFastReads(server);
+  const log = requestLog(logger);
+  logRequests(server, log);
+  if (options.fastReads ?? true) registerFastReads(server, log);
   // onPostStop is awaited by server.stop(), so the database is closed (SQLite's WAL folded back) before exit.
   server.ext('onPostStop', async () => {
     await mailer.close();

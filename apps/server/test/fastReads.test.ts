@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Hapi from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDate } from '@coinsight/domain/time';
 import { detailQuery } from '@coinsight/domain/market';
@@ -16,7 +17,8 @@ import {
   searchNews,
 } from '../src/contract.ts';
 import { routeFor, StreamedAnswer } from '../src/http/contractRoute.ts';
-import { badResponse, item, vipOnly } from './fixtures/testEndpoints.ts';
+import { badResponse, crash, item, vipOnly } from './fixtures/testEndpoints.ts';
+import { acceptedEncoding } from '../src/http/acceptEncoding.ts';
 import { withOptions } from '../src/http/routeExtras.ts';
 import { createApp, type AppServer } from '../src/startup.ts';
 import { FastReads } from '../src/http/fastReads.ts';
@@ -126,9 +128,11 @@ describe('a fast read route', () => {
 
 describe('FastReads.learn', () => {
   it('keeps at most its number of addresses, the oldest out first', () => {
-    const reads = new FastReads(2);
+    const nowhere = { sessions: { open: async () => null }, settings: {}, log: () => {} };
+    const reads = new FastReads(nowhere, 2);
     const learnt = (url: string) => ({
       method: 'get',
+      path: url,
       raw: { req: { url }, res: { once: () => {} } },
     });
     const read = { id: 'x', etag: false, answer: () => Promise.resolve({}) };
@@ -308,24 +312,33 @@ describe.each(databaseKinds)('fast reads on %s', (kind: DatabaseKind) => {
   });
 });
 
+/** A server on SQLite, listening, with test-only routes. */
+const listeningWith = (extraRoutes: unknown[]) =>
+  serverPerSuite('sqlite', { listen: true, realClock: true, extraRoutes: extraRoutes as never });
+
 describe('fast read routes of other kinds', () => {
-  const suite = serverPerSuite('sqlite', {
-    listen: true,
-    realClock: true,
-    extraRoutes: [
-      routeFor(
-        item,
-        async ({ params }) =>
-          new StreamedAnswer(
-            Readable.from([Buffer.from(`item ${params.id}`)], { objectMode: false }),
-            'text/plain',
-          ),
-        { fastRead: true },
-      ),
-      routeFor(vipOnly, () => ({ ok: true }), { fastRead: true }),
-      routeFor(badResponse, () => ({ wrong: 1 }) as never, { fastRead: true }),
-    ] as never,
-  });
+  const suite = listeningWith([
+    routeFor(
+      item,
+      async ({ params }) =>
+        new StreamedAnswer(
+          Readable.from([Buffer.from(`item ${params.id}`)], { objectMode: false }),
+          'text/plain',
+        ),
+      { fastRead: true },
+    ),
+    routeFor(vipOnly, () => ({ ok: true }), { fastRead: true }),
+    routeFor(badResponse, () => ({ wrong: 1 }) as never, { fastRead: true }),
+    // Against RouteCaching.fastRead's rule: there is no hapi request on the fast path.
+    routeFor(
+      crash,
+      ({ request }) => {
+        void request.path;
+        return {};
+      },
+      { fastRead: true },
+    ),
+  ]);
   const ask = async (path: string, cookie = '') => {
     const { server } = suite;
     const port = (server.listener.address() as { port: number }).port;
@@ -348,6 +361,77 @@ describe('fast read routes of other kinds', () => {
       expect(await ask(vipOnly.path, `; ${plain}`)).toMatchObject({ status: 403, fast: false });
       expect(await ask(vipOnly.path)).toMatchObject({ status: 401, fast: false });
       expect(await ask(badResponse.path)).toMatchObject({ status: 500, fast: false });
+      expect(await ask(crash.path)).toMatchObject({ status: 200, fast: false });
     }
+  });
+});
+
+describe('a server stopping', () => {
+  let open = () => {};
+  let gate = Promise.resolve();
+  const suite = listeningWith([
+    routeFor(
+      item,
+      async ({ params }) => {
+        await gate;
+        return { id: params.id, page: 1 };
+      },
+      { fastRead: true },
+    ),
+  ]);
+
+  it('sends the fast answers under way before hapi closes the idle connections', async () => {
+    const { server } = suite;
+    const port = (server.listener.address() as { port: number }).port;
+    const path = item.path.replace('{id}', '3');
+    const headers = { cookie: `crumb=${crumb}` };
+    expect((await socketGet(port, path, headers)).status).toBe(200);
+    gate = new Promise((done) => (open = done));
+    const before = server.app.fastReads?.served ?? 0;
+    const underWay = socketGet(port, path, headers);
+    // The fast read waits at its handler; hapi does not know of its connection.
+    await new Promise((r) => setTimeout(r, 100));
+    let stopped = false;
+    const stopping = server.stop({ timeout: 5_000 }).then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stopped).toBe(false);
+    open();
+    const answer = await underWay;
+    await stopping;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({ id: 3, page: 1 });
+    expect((server.app.fastReads?.served ?? 0) - before).toBe(1);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('chooses what hapi chooses, and leaves a header hapi cannot read to hapi', async () => {
+    const hapi = Hapi.server();
+    hapi.route({
+      method: 'GET',
+      path: '/',
+      handler: (request) => ({ chosen: request.info.acceptEncoding }),
+    });
+    const headers = [
+      'gzip, deflate, br, zstd',
+      'gzip, deflate, br',
+      'gzip',
+      'br',
+      'deflate, gzip;q=0.5',
+      'identity;q=0, gzip;q=0',
+      '*',
+      'gzip;q=0, *',
+      'x-unknown',
+      '',
+    ];
+    for (const header of headers) {
+      const res = await hapi.inject({ url: '/', headers: { 'accept-encoding': header } });
+      expect(acceptedEncoding(header), header).toBe((res.result as { chosen: string }).chosen);
+    }
+    expect(acceptedEncoding(undefined)).toBe('identity');
+    // hapi logs a header its parser refuses and answers without compression: that is its to do.
+    expect(acceptedEncoding('gzip;;')).toBeNull();
+    const refused = await hapi.inject({ url: '/', headers: { 'accept-encoding': 'gzip;;' } });
+    expect(refused.result).toEqual({ chosen: 'identity' });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Request } from '@hapi/hapi';
+import type { ServerOptions } from '@hapi/hapi';
 
 /** A cached answer's JSON text, its length in bytes, its tag, and the text gzipped once asked for. */
 export interface Serialised {
@@ -42,8 +42,7 @@ export function gzipped(entry: Serialised): Buffer {
 }
 
 /** Whether hapi would compress an answer of this many bytes: compression on, and not under its minimum. */
-export function compressible(request: Request, bytes: number): boolean {
-  const { compression } = request.server.settings;
+export function compressible({ compression }: ServerOptions, bytes: number): boolean {
   if (compression === false) return false;
   // hapi fills in its minimum (1 KiB) when the server sets none.
   return bytes >= ((typeof compression === 'object' ? compression.minBytes : undefined) ?? 1024);

@@ -85,7 +85,7 @@ export interface RouteCaching {
   /** The Cache-Control header of a 200 or 304, e.g. `public, no-cache`. */
   cacheControl?: string;
   /**
-   * Answer this GET before hapi's route lifecycle once an address has been answered on the full
+   * Answer this GET before hapi builds a request once an address has been answered on the full
    * path (fastReads.ts). Only for a handler that reads and nothing else: no writes, no cookies,
    * no use of `request` or `h`, an answer in JSON; and for a route without steps of its own (a
    * rate limit, say), which would not run: `withOptions` refuses one.
@@ -95,7 +95,7 @@ export interface RouteCaching {
 
 function cachedAnswer(request: Request, h: ResponseToolkit, entry: Serialised) {
   const response =
-    request.info.acceptEncoding === 'gzip' && compressible(request, entry.bytes)
+    request.info.acceptEncoding === 'gzip' && compressible(request.server.settings, entry.bytes)
       ? h.response(gzipped(entry)).compressed('gzip')
       : h.response(entry.body);
   return response.type('application/json; charset=utf-8').vary('accept-encoding').etag(entry.tag);
@@ -200,6 +200,20 @@ function checkAnswer(
 }
 
 /**
+ * What a fast read's handler is given as `request` and `h`, which it may not use
+ * (RouteCaching.fastRead): a fast read is answered before hapi builds a request. Any use throws,
+ * and hapi then answers the request on the full path.
+ */
+const outsideHapi = new Proxy(
+  {},
+  {
+    get(_target, name) {
+      throw new Error(`a fast read's handler used request or h (${String(name)})`);
+    },
+  },
+) as Request & ResponseToolkit;
+
+/**
  * Leaves this address's parsed input with the server's fast reads, which then answer it for any
  * member (or visitor) the role admits: the same role check, handler and response check as below.
  */
@@ -217,7 +231,7 @@ function learnRead<E extends AnyEndpoint, D>(
   fastReads.learn(ctx.request, {
     id: endpoint.id,
     etag: caching.etag === true,
-    answer: async (member, request, h) => {
+    answer: async (member) => {
       checkRole(endpoint, member, null, core.clock.now(), false);
       const result: unknown = await handler({
         params,
@@ -226,8 +240,8 @@ function learnRead<E extends AnyEndpoint, D>(
         deps,
         member: member as MemberOf<E>,
         admin: null as AdminOf<E>,
-        request,
-        h,
+        request: outsideHapi,
+        h: outsideHapi,
       });
       // Thrown, so the full path answers it as a stream.
       if (result instanceof StreamedAnswer) throw new Error(`${endpoint.id} answered a stream`);

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Server, ServerOptions } from '@hapi/hapi';
+import type { RequestLine } from '../logger.ts';
 import { memberCookie } from '../plugins/auth.ts';
 import { csrfCookie } from '../plugins/csrf.ts';
+import { acceptedEncoding } from './acceptEncoding.ts';
 import { compressible, gzipped, serialisedOf } from './cachedAnswers.ts';
 import { plainCookies } from './cookieHeader.ts';
-import { memberCredentials, type MemberCredentials } from './credentials.ts';
+import { memberCredentials, type MemberCredentials, type SessionResolver } from './credentials.ts';
 
 /** One address a fast read route answered, as its handler learned it on the full path. */
 export interface LearnedRead {
@@ -16,8 +19,25 @@ export interface LearnedRead {
    * The route's answer for this member at this address (its params and query already parsed):
    * the role check, the handler and the response check, throwing wherever the route would refuse.
    */
-  answer(member: MemberCredentials | null, request: Request, h: ResponseToolkit): Promise<unknown>;
+  answer(member: MemberCredentials | null): Promise<unknown>;
 }
+
+/** What the fast reads use of the server they answer for. */
+export interface FastReadServer {
+  sessions: Pick<SessionResolver, 'open'>;
+  /** The server's settings, for its compression. */
+  settings: ServerOptions;
+  /** The request log, which hapi's response event writes for every other request. */
+  log(line: RequestLine): void;
+}
+
+/** A learned address: its read and the path hapi read from it, for the log line. */
+interface KnownAddress {
+  read: LearnedRead;
+  path: string;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Headers hapi writes per request, or that only some requests carry: never replayed. */
 const perRequest = new Set([
@@ -55,47 +75,57 @@ function freshCrumb(): string {
 /** The attributes after a lone crumb cookie in a Set-Cookie header hapi wrote. */
 const crumbLine = new RegExp(`^${csrfCookie}=[^;]*(;.*)?$`);
 
-/** hapi marks server.inject's requests (tests, Nes's socket requests); its types leave it out. */
-const isInjected = (request: Request) =>
-  (request as Request & { isInjected?: boolean }).isInjected === true;
-
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
     /** Absent when the server was built without them (createServer's `fastReads: false`). */
     fastReads?: FastReads;
   }
-  interface RequestApplicationState {
-    /** The endpoint a fast read answered, for the request log (the response itself is hapi's abandon). */
-    fastRead?: string;
-  }
+}
+
+/** What a request must be for a fast answer, read before anything is awaited. */
+interface Candidate {
+  known: KnownAddress;
+  cookies: Map<string, string>;
+  /** The attributes of a new crumb cookie to send, or null when the request has its crumb. */
+  crumbAttributes: string | null;
+  encoding: string;
 }
 
 /**
- * The cached reads (the price series, the macro and calendar answers) and getusername, answered at
- * hapi's onRequest step instead of after its route lifecycle: a trivial hapi route spent half
- * its time in that lifecycle (the route look-up, the cookie parse, eight extension points, the
- * response marshal), which the product's reads paid on top of their own work.
+ * The cached reads (the price series, the macro and calendar answers, news search) and getusername,
+ * answered from node's own request, before hapi builds its Request: a trivial hapi route spent
+ * half its time in hapi's request (its construction, the Accept-Encoding parse, the route look-up,
+ * the cookie parse, the extension points, the response marshal), which the product's reads paid on
+ * top of their own work.
  *
  * Nothing is guessed. An address is answered here only after its route has answered it once on the
  * full path, which parsed and checked its params and query and left the route's handler with them
  * (`learn`); the headers are those hapi wrote on that route's last full-path 200 or 304, less the
  * per-request ones, which are set here as hapi sets them. The same session look-up (through the
  * session cache, with its touch), role check, handler and response check run, and the same log
- * line is written. Whatever is not plainly the common case goes the full path, which answers it as
- * before: a first visit until hapi has set a CSRF cookie once, an odd Cookie header, a session cookie
- * that opens no session (it clears it), a refusal or an error, an If-None-Match naming the current
- * tag in any form but the one it was sent in, an encoding other than gzip or none, HEAD, a Range,
- * an injected request.
+ * line is written. Whatever is not plainly the common case is handed to hapi, which answers it as
+ * before: a first visit until hapi has set a CSRF cookie once, an odd Cookie or Accept-Encoding
+ * header, a session cookie that opens no session (it clears it), a refusal or an error, an
+ * If-None-Match naming the current tag in any form but the one it was sent in, an encoding other
+ * than gzip or none, HEAD, a Range. A GET's body is never read here, so hapi takes over a request
+ * as if it had come straight to it. server.inject never reaches the listener: always the full path.
  */
 export class FastReads {
-  private readonly reads = new Map<string, LearnedRead>();
+  private readonly reads = new Map<string, KnownAddress>();
   private readonly headers = new Map<string, Map<number, string[]>>();
   /** What follows the value in the Set-Cookie of a new crumb, as hapi last wrote it. */
   private crumbAttributes: string | undefined;
+  /** Set while the server stops: every request is hapi's, which drains what it holds. */
+  private closing = false;
+  private inFlight = 0;
+  private drained: (() => void) | undefined;
   /** How many requests were answered here (tests and the bench read it). */
   served = 0;
 
-  constructor(private readonly maxAddresses = 1_000) {}
+  constructor(
+    private readonly server: FastReadServer,
+    private readonly maxAddresses = 1_000,
+  ) {}
 
   /** The addresses known, oldest first. */
   addresses(): string[] {
@@ -111,7 +141,7 @@ export class FastReads {
         const oldest = this.reads.keys().next();
         if (!oldest.done) this.reads.delete(oldest.value);
       }
-      this.reads.set(address, read);
+      this.reads.set(address, { read, path: request.path });
     }
     const known = this.headers.get(read.id);
     if (known?.has(200) && (!read.etag || known.has(304)) && this.crumbAttributes !== undefined)
@@ -138,49 +168,83 @@ export class FastReads {
   }
 
   /**
-   * The onRequest step: answers a learned address, or lets hapi go on. hapi has already read the
-   * Accept-Encoding header by then (`request.info.acceptEncoding`), for every request.
+   * The listener's request handler: answers a learned address, or hands the request to `hapi`
+   * (at once, or once the fast answer has turned out not to be the plain case).
    */
-  async answer(request: Request, h: ResponseToolkit): Promise<symbol> {
-    if (request.method !== 'get' || isInjected(request)) return h.continue;
-    const read = this.reads.get(request.raw.req.url ?? '');
-    if (!read || request.headers.range !== undefined) return h.continue;
-    const cookies = plainCookies(request.raw.req.headers.cookie);
-    if (!cookies) return h.continue;
+  serve(req: IncomingMessage, res: ServerResponse, hapi: Listener): void {
+    const candidate = this.candidate(req);
+    if (!candidate) return hapi(req, res);
+    this.inFlight += 1;
+    void this.answer(candidate, req, res)
+      .catch(() => false)
+      .then((answered) => {
+        try {
+          if (!answered) hapi(req, res);
+        } finally {
+          // After hapi has the request: a stop waiting here then finds it among hapi's own.
+          this.inFlight -= 1;
+          if (this.inFlight === 0) this.drained?.();
+        }
+      });
+  }
+
+  /** From now on every request goes to hapi; resolves once the fast answers under way are sent. */
+  close(): Promise<void> {
+    this.closing = true;
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((done) => (this.drained = done));
+  }
+
+  /** Answers fast again (the server started again after a stop). */
+  open(): void {
+    this.closing = false;
+  }
+
+  private candidate(req: IncomingMessage): Candidate | null {
+    if (this.closing || req.method !== 'GET') return null;
+    const known = this.reads.get(req.url ?? '');
+    if (!known || req.headers.range !== undefined) return null;
+    const cookies = plainCookies(req.headers.cookie);
+    if (!cookies) return null;
     // A first visit gets its CSRF cookie here as on the full path, once hapi has shown its form.
     const crumbAttributes = cookies.get(csrfCookie) ? null : this.crumbAttributes;
-    if (crumbAttributes === undefined) return h.continue;
+    if (crumbAttributes === undefined) return null;
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (encoding === null) return null;
+    return { known, cookies, crumbAttributes, encoding };
+  }
 
+  /** Sends the answer and returns true, or sends nothing and returns false. */
+  private async answer(
+    { known: { read, path }, cookies, crumbAttributes, encoding }: Candidate,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<boolean> {
+    const received = Date.now();
     let member: MemberCredentials | null = null;
     const sealed = cookies.get(memberCookie);
     if (sealed) {
-      const user = await request.server.app.sessions.open('member', sealed);
+      const user = await this.server.sessions.open('member', sealed);
       member = user && memberCredentials(user);
-      if (!member) return h.continue;
+      if (!member) return false;
     }
 
-    let result: unknown;
-    try {
-      result = await read.answer(member, request, h);
-    } catch {
-      return h.continue;
-    }
-    if (typeof result !== 'object' || result === null) return h.continue;
+    const result = await read.answer(member);
+    if (typeof result !== 'object' || result === null) return false;
 
     let status = 200;
     let payload: string | Buffer;
     const extra: string[] = [];
     if (read.etag) {
       const entry = serialisedOf(result);
-      const encoding = request.info.acceptEncoding;
       // hapi would compress on the fly in any other encoding it knows, and tag by it.
-      if (encoding !== 'gzip' && encoding !== 'identity') return h.continue;
-      const zipped = encoding === 'gzip' && compressible(request, entry.bytes);
+      if (encoding !== 'gzip' && encoding !== 'identity') return false;
+      const zipped = encoding === 'gzip' && compressible(this.server.settings, entry.bytes);
       // The tag a browser sends back is the current one (304) or an older one that cannot
       // contain it (200); any other form of it (weak, another encoding's) is hapi's to judge.
-      const asked = request.raw.req.headers['if-none-match'];
+      const asked = req.headers['if-none-match'];
       if (asked?.includes(entry.tag)) {
-        if (asked !== (zipped ? `"${entry.tag}-gzip"` : `"${entry.tag}"`)) return h.continue;
+        if (asked !== (zipped ? `"${entry.tag}-gzip"` : `"${entry.tag}"`)) return false;
         status = 304;
       }
       // hapi tags a 304 by the encoding asked for even when its 200 would go uncompressed.
@@ -193,28 +257,38 @@ export class FastReads {
     }
     const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     // A computed answer this large hapi would compress on the fly.
-    if (!read.etag && compressible(request, bytes)) return h.continue;
+    if (!read.etag && compressible(this.server.settings, bytes)) return false;
 
     const known = this.headers.get(read.id)?.get(status);
-    if (!known) return h.continue;
+    if (!known) return false;
     if (status === 200) extra.push('content-length', String(bytes));
     if (crumbAttributes !== null)
       extra.push('set-cookie', `${csrfCookie}=${freshCrumb()}${crumbAttributes}`);
-    const res = request.raw.res;
     res.writeHead(status, [...known, ...extra]);
     res.end(status === 200 ? payload : undefined);
-    request.app.fastRead = read.id;
     this.served += 1;
-    return h.abandon;
+    this.server.log({ method: 'GET', path, status, ms: Date.now() - received, route: read.id });
+    return true;
   }
 }
 
 /**
- * Answers the learned reads first thing. Registered after the plugins, so the realtime plugin's
- * onRequest refusal of socket requests runs before it (and those are injected, so never answered).
+ * Puts the fast reads in front of hapi on the server's listener: hapi's own request handler gets
+ * what they do not answer. A stop waits (onPreStop, before hapi closes the idle connections) for
+ * the fast answers under way, which hapi does not know of.
  */
-export function registerFastReads(server: Server): void {
-  const reads = new FastReads();
+export function registerFastReads(server: Server, log: (line: RequestLine) => void): void {
+  const reads = new FastReads({ sessions: server.app.sessions, settings: server.settings, log });
   server.app.fastReads = reads;
-  server.ext('onRequest', (request, h) => reads.answer(request, h));
+  const { listener } = server;
+  const hapiListeners = listener.listeners('request') as Listener[];
+  listener.removeAllListeners('request');
+  const hapi: Listener = (req, res) => {
+    for (const answer of hapiListeners) answer.call(listener, req, res);
+  };
+  listener.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    reads.serve(req, res, hapi),
+  );
+  server.ext('onPreStart', () => reads.open());
+  server.ext('onPreStop', () => reads.close());
 }
