@@ -58,7 +58,6 @@ export async function waitFor(
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** The process's peak resident memory (VmHWM), in MiB. */
 /** The CPU time a process has used so far (user and system, all its threads), in microseconds. */
 export function cpuMicros(pid: number): number {
   // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks of 10 ms.
@@ -66,6 +65,7 @@ export function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/** The process's peak resident memory (VmHWM), in MiB. */
 export function peakRssMiB(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
