@@ -1,5 +1,8 @@
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, repoRoot } from '../src/config.ts';
+import { getUsername } from '../src/contract.ts';
 import { demoAdmin, demoMember } from '../src/db/seeds/demo.ts';
 import { silentLogger } from '../src/logger.ts';
 import { createApp } from '../src/startup.ts';
@@ -55,4 +58,61 @@ describe('starting in production', () => {
       await server.stop();
     }
   });
+});
+
+describe('the production bundle', () => {
+  // `npm start` runs the esbuild bundle on plain node, where a package's module format matters
+  // (a named import from a CommonJS package passes under tsx and fails there).
+  it('starts, answers, logs every request and writes its last line on SIGTERM', async () => {
+    await promisify(execFile)(
+      'npm',
+      ['run', 'build', '--silent', '--workspace', '@coinsight/server'],
+      {
+        cwd: repoRoot,
+      },
+    );
+    const child = spawn(
+      process.execPath,
+      ['--max-semi-space-size=4', 'apps/server/dist/index.js'],
+      {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH ?? '',
+          ...production,
+          PORT: '0',
+          PRODUCTION_ALLOW: 'sandbox-payments',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    try {
+      let origin = '';
+      for (let i = 0; i < 300 && !origin && child.exitCode === null; i++) {
+        origin = /http:\/\/[\d.:[\]a-z]+:\d+/.exec(out)?.[0] ?? '';
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(origin, out).not.toBe('');
+      const first = await fetch(`${origin}${getUsername.path}`);
+      expect(first.status).toBe(200);
+      const crumb = /crumb=[^;]+/.exec(first.headers.getSetCookie().join(''))?.[0] ?? '';
+      for (let i = 0; i < 2; i++) {
+        const again = await fetch(`${origin}${getUsername.path}`, { headers: { cookie: crumb } });
+        expect(await again.json()).toEqual({ username: '', code: '' });
+      }
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited, out).toBe(0);
+    const lines = out
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; route?: string });
+    expect(lines.filter((l) => l.msg === 'request' && l.route === getUsername.id)).toHaveLength(3);
+    expect(lines.at(-1)?.msg).toBe('stopped');
+  }, 120_000);
 });
