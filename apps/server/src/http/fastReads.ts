@@ -176,7 +176,8 @@ export class FastReads {
     if (!candidate) return hapi(req, res);
     this.inFlight += 1;
     void this.answer(candidate, req, res)
-      .catch(() => false)
+      // Whatever fails once the head is written is past handing over: hapi would answer twice.
+      .catch(() => res.headersSent)
       .then((answered) => {
         try {
           if (!answered) hapi(req, res);
