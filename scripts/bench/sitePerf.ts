@@ -18,6 +18,7 @@ import { bundleSizes } from '../../apps/site/e2e/bundleSizes.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import {
   lighthousePages,
+  lighthouseRuns,
   meetsGoals,
   printScores,
   scorePages,
@@ -148,7 +149,7 @@ export async function sitePerfBench(
     if (parts.includes('lighthouse')) {
       lighthouse = await scorePages(server.base, lighthousePages);
       console.log(
-        '\nLighthouse (mobile emulation; simulated and applied throttling), on 127.0.0.1',
+        `\nLighthouse (mobile emulation; simulated and applied throttling), on 127.0.0.1; median of ${lighthouseRuns} runs`,
       );
       printScores(lighthouse);
     }
