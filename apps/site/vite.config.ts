@@ -83,6 +83,29 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * react-aria's locale, fixed to the site's one language. Its own module asks the browser's language
+ * and checks it with `Intl.DateTimeFormat.supportedLocalesOf` while the entry chunk loads: the
+ * page's first use of Intl, which loads ICU's data (50–130 ms of a fresh Chromium tab on this
+ * machine, the largest single piece of the first load's script). It also left react-aria's own
+ * words (a search field's clear button, a dialog's dismiss button) in the browser's language. Both
+ * the build and the dev server's prebundled dependencies load this module instead.
+ */
+function chineseLocale(): Plugin {
+  const defaultLocaleModule = /react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/;
+  return {
+    name: 'coinsight:chinese-locale',
+    load(id) {
+      if (!defaultLocaleModule.test(id)) return null;
+      return [
+        "const chinese = { locale: 'zh-CN', direction: 'ltr' };",
+        'export const getDefaultLocale = () => chinese;',
+        'export const useDefaultLocale = () => chinese;',
+      ].join('\n');
+    },
+  };
+}
+
 /** index.html's module script and preloads fetched at low priority, below its style sheets (see `lowPriorityScripts`). */
 function scriptsAfterStyles(): Plugin {
   return {
@@ -113,7 +136,7 @@ function prerender(renderPlugins: () => PluginOption[]): Plugin {
   };
 }
 
-const renderPlugins = () => [vanillaExtractPlugin(), react()];
+const renderPlugins = () => [vanillaExtractPlugin(), react(), chineseLocale()];
 
 export default defineConfig(({ mode }) => ({
   plugins: [...renderPlugins(), scriptsAfterStyles(), chunkModules(), prerender(renderPlugins)],
@@ -127,6 +150,7 @@ export default defineConfig(({ mode }) => ({
       output: { codeSplitting: { groups: [initialChunk] } },
     },
   },
+  optimizeDeps: { rolldownOptions: { plugins: [chineseLocale()] } },
   server: {
     host: '127.0.0.1',
     // `--mode mock` answers every call with MSW in the page, so nothing goes to a server.

@@ -5,7 +5,8 @@ import { startProduct, type Product } from './harness.ts';
 
 /**
  * Issue 18: the pages visitors land on are prerendered at build time (src/prerender/), so they paint
- * from the HTML before any script runs, and the site's first render replaces them with the same page.
+ * from the HTML before any script runs, and the site's first render takes them over where they stand
+ * (hydrates them), or draws the same page anew in a window that reads otherwise than the build did.
  */
 
 let product: Product;
@@ -56,18 +57,26 @@ function measureLayout(): Layout {
 }
 
 /**
- * Measures the layout the moment the site's first render has replaced the prerendered page, before
- * any answer from the server changes it.
+ * Measures the layout the moment the site's first render is on screen (the root loses its
+ * `data-prerendered`), before any answer from the server changes it.
  */
 function measureFirstRender(measure: () => Layout): void {
   const observer = new MutationObserver(() => {
-    if (document.querySelector('[data-prerendered]')) return;
+    if (document.getElementById('root')?.hasAttribute('data-prerendered')) return;
     observer.disconnect();
     (window as unknown as { firstRender: Layout }).firstRender = measure();
   });
   document.addEventListener('DOMContentLoaded', () => {
     const root = document.getElementById('root');
-    if (root) observer.observe(root, { childList: true });
+    if (root) observer.observe(root, { attributeFilter: ['data-prerendered'] });
+  });
+}
+
+/** Marks the prerendered page's first heading, as parsed, with a property React would not copy. */
+function markPrerenderedHeading(): void {
+  document.addEventListener('DOMContentLoaded', () => {
+    const heading = document.querySelector('h1');
+    if (heading) (heading as unknown as { prerendered: boolean }).prerendered = true;
   });
 }
 
@@ -98,7 +107,7 @@ describe('prerendered pages', () => {
     const html = await (
       await fetch(`${product.origin}${path}`, { headers: { 'user-agent': phone.userAgent } })
     ).text();
-    expect(html).toMatch(/<div id="root"><div data-prerendered inert>/);
+    expect(html).toMatch(/<div id="root" data-prerendered="[^"]+" inert>/);
     expect(html).toMatch(/<html class="[\w-]+" lang="zh-CN">/);
     expect(html).toContain('aria-label="打开菜单"');
     if (heading) expect(html).toContain(heading);
@@ -151,7 +160,7 @@ describe('prerendered pages', () => {
           requests.push(`${request.resourceType()} ${url.pathname}${url.search}`);
       });
       await page.goto(path);
-      await page.waitForSelector('#root > :not([data-prerendered])');
+      await page.waitForSelector('#root:not([data-prerendered])');
       await page.getByRole('button', { name: '打开菜单' }).waitFor();
       await page.waitForLoadState('networkidle');
       await context.close();
@@ -162,6 +171,66 @@ describe('prerendered pages', () => {
       ).toEqual(calls.map((call) => `other ${call}`));
     },
   );
+
+  it.each(pages)(
+    'takes $path over where it stands on a phone and a laptop, with no error',
+    async ({ path }) => {
+      for (const device of [phone, laptop]) {
+        const context = await product.newContext(device);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.addInitScript({ content: `(${markPrerenderedHeading.toString()})();` });
+        await page.goto(path);
+        await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
+        await page.waitForLoadState('networkidle');
+        const kept = await page.evaluate(
+          () => (document.querySelector('h1') as unknown as { prerendered?: boolean }).prerendered,
+        );
+        await context.close();
+        expect(errors).toEqual([]);
+        expect(kept).toBe(true);
+      }
+    },
+  );
+
+  it.each([
+    { path: '/', device: { ...phone, viewport: { width: 800, height: 1000 } }, why: 'a tablet' },
+    { path: '/toTarget?list=1&unit=2', device: phone, why: 'an address with a query' },
+  ])(
+    'draws $path anew for $why, which the build did not render it for',
+    async ({ path, device }) => {
+      const context = await product.newContext(device);
+      const page = await context.newPage();
+      await page.addInitScript({ content: `(${markPrerenderedHeading.toString()})();` });
+      await page.goto(path);
+      await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
+      const heading = await page.evaluate(() => {
+        const h1 = document.querySelector('h1') as unknown as { prerendered?: boolean } | null;
+        return { text: (h1 as unknown as Element | null)?.textContent, kept: h1?.prerendered };
+      });
+      await context.close();
+      expect(heading.kept).toBeUndefined();
+      expect(heading.text).toBeTruthy();
+    },
+  );
+
+  it('names react-aria’s own controls in Chinese in an English browser: the menu’s 取消', async () => {
+    const context = await product.newContext({ ...phone, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('dialog', { name: '菜单' }).waitFor();
+    // Beside the menu, for a screen reader: the overlay's own button that closes it.
+    const dismiss = await page.getByRole('button', { name: '取消', exact: true }).count();
+    const english = await page.getByRole('button', { name: 'Dismiss' }).count();
+    await context.close();
+    expect(dismiss).toBeGreaterThan(0);
+    expect(english).toBe(0);
+  });
 
   it('is inert until the site renders, then works: 登录/注册 opens the dialog', async () => {
     const context = await product.newContext(phone);

@@ -3,18 +3,32 @@ import './startup/zodWithoutEval.ts';
 // index as effect-free (vite.config.ts), so only this import brings them.
 import '@coinsight/ui/global.css.ts';
 import { lightTheme } from '@coinsight/ui';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { call } from './api/client.ts';
 import { createBrowserConnection } from './realtime/browserSocket.ts';
 import { routes } from './routes.tsx';
 import { isLazyPage } from './router/lazyPage.ts';
+import {
+  readRenderedFor,
+  renderedForAttribute,
+  rendersAsPrerendered,
+} from './prerender/renderedFor.ts';
 import { checkSession } from './startup/checkSession.ts';
 import { siteStore } from './store/index.ts';
 
 const mockMode = import.meta.env.MODE === 'mock';
+
+/** Makes a prerendered root live once React's first render is on screen, taken over or replaced. */
+function LiveOnCommit({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    root.removeAttribute(renderedForAttribute);
+    root.removeAttribute('inert');
+  }, [root]);
+  return children;
+}
 
 async function boot(): Promise<void> {
   if (mockMode) {
@@ -26,25 +40,31 @@ async function boot(): Promise<void> {
   document.documentElement.classList.add(lightTheme);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A prerendered page (src/prerender/) stays until the first render replaces it; with the page's
-  // chunk loaded first, that render draws the same page rather than the loading line.
-  if (root.querySelector(':scope > [data-prerendered]')) {
+  // A prerendered page (src/prerender/) is taken over where it stands (hydrated) when this window
+  // renders it as the build did; otherwise the first render replaces it. Either way the page's
+  // chunk is loaded first, so that render draws the same page rather than the loading line.
+  const renderedFor = readRenderedFor(root);
+  if (renderedFor) {
     const page = routes.find((route) => route.path === location.pathname)?.component;
     if (page && isLazyPage(page)) await page.preload().catch(() => undefined);
   }
+  const app = (
+    <StrictMode>
+      <Router>
+        <LiveOnCommit root={root}>
+          <App store={siteStore} connectRealtime={mockMode ? null : createBrowserConnection} />
+        </LiveOnCommit>
+      </Router>
+    </StrictMode>
+  );
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a 450 ms task under Lighthouse's 4× CPU slowdown),
   // and the page on screen (prerendered, or empty) stays until the render is complete.
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <Router>
-          <App store={siteStore} connectRealtime={mockMode ? null : createBrowserConnection} />
-        </Router>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    const window = { search: location.search, matchMedia: (query: string) => matchMedia(query) };
+    if (renderedFor && rendersAsPrerendered(renderedFor, window)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 
   await checkSession(call, siteStore.actions);
 }

@@ -1,16 +1,36 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { unseen } from './ClockBound.css.ts';
+
+const neverChanges = () => () => {};
 
 /**
  * What shows the day it is (a calendar opened on today). A prerendered page was rendered on the
- * day of the build, so there it keeps its place, unseen, until the site's first render shows the
- * real day.
+ * day of the build, so there it keeps its place, unseen, until the site's first render is on
+ * screen and shows the real day.
  */
 export function ClockBound({ children }: { children: ReactNode }) {
-  if (!import.meta.env.SSR) return children;
+  // True in the prerender and while the browser takes the prerendered page over; React renders
+  // again with false at once after.
+  const asBuilt = useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+  if (!asBuilt) return children;
+  if (import.meta.env.SSR)
+    return (
+      <div className={unseen} aria-hidden="true">
+        {children}
+      </div>
+    );
+  // Taking the page over, the build's day is left as it is, unread: rendering it would need the
+  // day of the build.
   return (
-    <div className={unseen} aria-hidden="true">
-      {children}
-    </div>
+    <div
+      className={unseen}
+      aria-hidden="true"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
   );
 }

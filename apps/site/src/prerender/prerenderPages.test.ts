@@ -19,6 +19,7 @@ const page = {
   html: '<main><h1>币见 · 看懂比特币</h1></main>',
   htmlClass: 'theme_1',
   preloads: ['/api/v1/loginpart/gettargetall/'],
+  renderedFor: { search: '', media: { '(max-width: 950px)': true } },
 };
 const assets = {
   css: ['assets/index-A.css', 'assets/cards-C.css', 'assets/HomePage-D.css'],
@@ -28,9 +29,9 @@ const assets = {
 describe('pageDocument', () => {
   const document = pageDocument(index, page, assets);
 
-  it('puts the markup in the root, inert until the site renders, and the theme on <html>', () => {
+  it('puts the markup in the root, inert and marked with what it was rendered for, and the theme on <html>', () => {
     expect(document).toContain(
-      '<div id="root"><div data-prerendered inert><main><h1>币见 · 看懂比特币</h1></main></div></div>',
+      '<div id="root" data-prerendered="{&quot;search&quot;:&quot;&quot;,&quot;media&quot;:{&quot;(max-width: 950px)&quot;:true}}" inert><main><h1>币见 · 看懂比特币</h1></main></div>',
     );
     expect(document).toContain('<html class="theme_1" lang="zh-CN">');
   });

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join, relative } from 'node:path';
 import { build, type Manifest, type Plugin, type PluginOption } from 'vite';
+import { renderedForAttribute, renderedForValue } from './renderedFor.ts';
 import type { RenderedPage } from './renderPage.tsx';
 import type { viewports } from './viewport.ts';
 
@@ -33,7 +34,7 @@ export function prerenderedFile(path: string, variant: 'desktop' | 'mobile'): st
 }
 
 /** One page as the renderer's process hands it back. */
-interface ChildPage extends Pick<RenderedPage, 'html' | 'htmlClass' | 'preloads'> {
+interface ChildPage extends Pick<RenderedPage, 'html' | 'htmlClass' | 'preloads' | 'renderedFor'> {
   path: string;
   variant: keyof typeof viewports;
   /** The manifest key of the module that exports the route's page. */
@@ -56,12 +57,12 @@ const facades = Object.entries(JSON.parse(readFileSync(join(dir, '${facadesFile}
 const pages = [];
 for (const path of renderer.prerenderedPaths)
   for (const variant of ['desktop', 'mobile']) {
-    const { html, htmlClass, page, preloads } = await renderer.renderPage(path, renderer.viewports[variant]);
+    const { html, htmlClass, page, preloads, renderedFor } = await renderer.renderPage(path, renderer.viewports[variant]);
     let source;
     for (const [file, module] of facades)
       if (Object.values(await load(file)).includes(page)) source = module;
     if (!source) throw new Error('prerender: no chunk exports the page of ' + path);
-    pages.push({ path, variant, html, htmlClass, preloads, source });
+    pages.push({ path, variant, html, htmlClass, preloads, renderedFor, source });
   }
 process.stdout.write(JSON.stringify(pages));
 `;
@@ -122,7 +123,12 @@ function assetsOf(manifest: Manifest, key: string): { css: string[]; js: string[
 /** The built index.html with the page's markup in its root and the page's assets in its head. */
 export function pageDocument(
   index: string,
-  { html: markup, htmlClass, preloads }: Pick<RenderedPage, 'html' | 'htmlClass' | 'preloads'>,
+  {
+    html: markup,
+    htmlClass,
+    preloads,
+    renderedFor,
+  }: Pick<RenderedPage, 'html' | 'htmlClass' | 'preloads' | 'renderedFor'>,
   assets: { css: string[]; js: string[] },
 ): string {
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -150,8 +156,9 @@ export function pageDocument(
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      // Inert until the site's first render replaces it: a press before then would do nothing.
-      () => `<div id="root"><div data-prerendered inert>${markup}</div></div>`,
+      // Inert until the site's first render takes it over: a press before then would do nothing.
+      () =>
+        `<div id="root" ${renderedForAttribute}="${renderedForValue(renderedFor)}" inert>${markup}</div>`,
     );
 }
 

@@ -1,7 +1,7 @@
 import { getTargetAll, getUsername } from '@coinsight/domain/api';
 import { lightTheme } from '@coinsight/ui';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../App.tsx';
 import { createApiClient, type Call } from '../api/client.ts';
@@ -11,6 +11,7 @@ import { routes } from '../routes.tsx';
 import { isLazyPage } from '../router/lazyPage.ts';
 import { createSiteStore } from '../store/store.ts';
 import { dayTokens } from './dayTokens.ts';
+import type { RenderedFor } from './renderedFor.ts';
 import { installViewport, type Viewport } from './viewport.ts';
 
 export { viewports } from './viewport.ts';
@@ -70,11 +71,15 @@ export interface RenderedPage {
   htmlClass: string;
   /** Same-origin addresses of the calls the page makes first, to preload (`firstCalls`). */
   preloads: readonly string[];
+  /** What the render read of the window, for the browser to hydrate only a window that reads the same. */
+  renderedFor: RenderedFor;
 }
 
 /**
  * Renders the whole site (shell, page, overlays) at `path` as its first render in a browser of
- * `viewport`'s size shows it: a visitor, nothing fetched yet, every effect still to run.
+ * `viewport`'s size shows it: a visitor, nothing fetched yet, every effect still to run. The parts
+ * that load on their own (the home's live sections) are waited for and rendered too, as the
+ * browser's render finds them once their chunks arrive, so the browser can hydrate each in turn.
  */
 export async function renderPage(path: string, viewport: Viewport): Promise<RenderedPage> {
   const route = routes.find((candidate) => candidate.path === path);
@@ -82,7 +87,8 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
   const page = isLazyPage(route.component) ? await route.component.preload() : route.component;
   const preloads = await firstCallAddresses(route.path);
 
-  const restore = installViewport(viewport);
+  const media: Record<string, boolean> = {};
+  const restore = installViewport(viewport, (query, matches) => (media[query] = matches));
   try {
     const store = createSiteStore({
       local: localStorage,
@@ -90,16 +96,20 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
       newWindowId: () => 'prerender',
     });
     store.actions.setMobile(matchMedia(shellMobileQuery).matches);
-    const html = renderToString(
+    const { prelude } = await prerender(
       <Router ssrPath={path}>
         <App store={store} connectRealtime={null} />
       </Router>,
+      // Every boundary inline: a large one would otherwise be sent apart and put in place by an
+      // inline script, which the site's content security policy refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return {
-      html,
+      html: await new Response(prelude).text(),
       page,
       htmlClass: lightTheme,
       preloads,
+      renderedFor: { search: '', media },
     };
   } finally {
     restore();

@@ -33,6 +33,23 @@ describe('installViewport', () => {
     expect('matchMedia' in globalThis).toBe(false);
   });
 
+  it('tells each media query read, with its answer', () => {
+    const asked: [string, boolean][] = [];
+    const restore = installViewport(viewports.desktop, (query, matches) =>
+      asked.push([query, matches]),
+    );
+    try {
+      matchMedia('(max-width: 950px)');
+      matchMedia('(min-width: 769px)');
+    } finally {
+      restore();
+    }
+    expect(asked).toEqual([
+      ['(max-width: 950px)', false],
+      ['(min-width: 769px)', true],
+    ]);
+  });
+
   it('starts each install with empty storages, for the laptop', () => {
     installViewport(viewports.mobile)();
     const restore = installViewport(viewports.desktop);

@@ -51,19 +51,22 @@ const browserGlobals = [
 /**
  * Gives Node's global object the browser surface a first render reads, for `viewport`: a visitor
  * with empty storages. Effects never run in a prerender, so listeners are accepted and ignored.
- * Returns what puts the global object back as it was: the build goes on in this process, and code
- * that looks for `window` must not take it for a browser.
+ * `asked` hears each media query read and its answer. Returns what puts the global object back as
+ * it was: the build goes on in this process, and code that looks for `window` must not take it for
+ * a browser.
  */
-export function installViewport(viewport: Viewport): () => void {
+export function installViewport(
+  viewport: Viewport,
+  asked: (query: string, matches: boolean) => void = () => {},
+): () => void {
   const saved = browserGlobals.map(
     (key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)] as const,
   );
-  const matchMedia = (query: string) => ({
-    matches: matchesWidth(query, viewport.width),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  });
+  const matchMedia = (query: string) => {
+    const matches = matchesWidth(query, viewport.width);
+    asked(query, matches);
+    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+  };
   Object.assign(globalThis, {
     window: globalThis,
     innerWidth: viewport.width,

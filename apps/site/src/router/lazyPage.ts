@@ -27,8 +27,8 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
  *   says what the part shows when its chunk cannot be fetched: without a boundary the failure would
  *   unmount the whole site, its socket included.
  * - Once loaded, the page renders at once, without suspending: `main.tsx` preloads the first
- *   route before React's first render, so that render replaces the prerendered page (see
- *   `prerender/`) with the same page, never with the loading line.
+ *   route before React's first render, so that render takes over the prerendered page (see
+ *   `prerender/`) or replaces it with the same page, never with the loading line.
  */
 export function lazyPage<P extends object = object>(
   load: () => Promise<ComponentType<P>>,

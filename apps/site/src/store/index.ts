@@ -9,5 +9,5 @@ export const siteStore = createSiteStore({
 export const { state: store, actions } = siteStore;
 
 // The first render already has the window's width (App keeps it current): a phone's first render,
-// which replaces the prerendered phone page, draws the phone's navbar.
+// which takes over or replaces the prerendered phone page, draws the phone's navbar.
 actions.setMobile(window.matchMedia(shellMobileQuery).matches);
