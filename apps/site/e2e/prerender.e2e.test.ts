@@ -1,6 +1,7 @@
 import { stepBackDays } from '@coinsight/domain/news';
 import { beijingDate } from '@coinsight/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startProduct, type Product } from './harness.ts';
 
 /**
@@ -10,6 +11,7 @@ import { startProduct, type Product } from './harness.ts';
  */
 
 let product: Product;
+let members = 0;
 
 beforeAll(async () => {
   product = await startProduct();
@@ -78,6 +80,24 @@ function markPrerenderedHeading(): void {
     const heading = document.querySelector('h1');
     if (heading) (heading as unknown as { prerendered: boolean }).prerendered = true;
   });
+}
+
+/**
+ * Watches a page take its prerendered markup over: the errors it reports (React's hydration
+ * mismatches among them), and whether the first heading on screen is still the one the HTML parsed.
+ */
+async function watchTakeover(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript({ content: `(${markPrerenderedHeading.toString()})();` });
+  const headingKept = () =>
+    page.evaluate(
+      () => (document.querySelector('h1') as unknown as { prerendered?: boolean }).prerendered,
+    );
+  return { errors, headingKept };
 }
 
 /** The addresses a page's head preloads as fetches, in their order. */
@@ -178,22 +198,36 @@ describe('prerendered pages', () => {
       for (const device of [phone, laptop]) {
         const context = await product.newContext(device);
         const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        await page.addInitScript({ content: `(${markPrerenderedHeading.toString()})();` });
+        const { errors, headingKept } = await watchTakeover(page);
         await page.goto(path);
         await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
         await page.waitForLoadState('networkidle');
-        const kept = await page.evaluate(
-          () => (document.querySelector('h1') as unknown as { prerendered?: boolean }).prerendered,
-        );
+        const kept = await headingKept();
         await context.close();
         expect(errors).toEqual([]);
         expect(kept).toBe(true);
       }
+    },
+  );
+
+  it.each(pages)(
+    'takes $path over for a logged-in member with no error, then shows the member',
+    async ({ path }) => {
+      const { cookie } = await product.addLoggedInMember(
+        `1390000${String(++members).padStart(4, '0')}`,
+      );
+      const context = await product.newContext(laptop);
+      await context.addCookies([{ ...cookie, url: product.origin }]);
+      const page = await context.newPage();
+      const { errors, headingKept } = await watchTakeover(page);
+      await page.goto(path);
+      // The visitor's page is taken over first, then drawn for the member.
+      await page.getByRole('button', { name: '登录/注册' }).waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const kept = await headingKept();
+      await context.close();
+      expect(errors).toEqual([]);
+      expect(kept).toBe(true);
     },
   );
 

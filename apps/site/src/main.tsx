@@ -48,6 +48,12 @@ async function boot(): Promise<void> {
     const page = routes.find((route) => route.path === location.pathname)?.component;
     if (page && isLazyPage(page)) await page.preload().catch(() => undefined);
   }
+  const hydrating =
+    renderedFor !== null &&
+    rendersAsPrerendered(renderedFor, {
+      search: location.search,
+      matchMedia: (query) => matchMedia(query),
+    });
   const app = (
     <StrictMode>
       <Router>
@@ -61,11 +67,12 @@ async function boot(): Promise<void> {
   // holding the main thread for the whole page (a 450 ms task under Lighthouse's 4× CPU slowdown),
   // and the page on screen (prerendered, or empty) stays until the render is complete.
   startTransition(() => {
-    const window = { search: location.search, matchMedia: (query: string) => matchMedia(query) };
-    if (renderedFor && rendersAsPrerendered(renderedFor, window)) hydrateRoot(root, app);
+    if (hydrating) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 
+  // Taking a prerendered page over, components read the visitor's state the page was rendered
+  // with, whenever the member's arrives (store/useSiteState.ts).
   await checkSession(call, siteStore.actions);
 }
 

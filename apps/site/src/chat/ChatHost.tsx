@@ -1,13 +1,13 @@
 import { membersGroup, membersGroupQuery } from '@coinsight/domain/chat';
 import { ChatWindow, ChatWindowNotice, type ChatWindowState } from '@coinsight/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call as siteCall, type Call } from '../api/client.ts';
 import { lazyPage } from '../router/lazyPage.ts';
 import { PageBoundary, pageLoadFailedText } from '../router/PageFallback.tsx';
 import type { SiteStore, StorageLike } from '../store/store.ts';
 import { defaultWindowState, rememberWindowState, storedWindowState } from './windowState.ts';
+import { useSiteState } from '../store/useSiteState.ts';
 
 // Only VIP members see the full chat, so its code (rooms, composer, image viewer) loads for them
 // alone, after the page: every other visitor's first load stays without it.
@@ -35,7 +35,7 @@ export const chatHostTexts = {
  * visitors are asked to log in, other members to join.
  */
 export function ChatHost({ store, call = siteCall, storage = localStorage }: ChatHostProps) {
-  const { username, is_vip } = useSnapshot(store.state);
+  const { username, is_vip } = useSiteState(store);
   const [, navigate] = useLocation();
   const wantsMembers = new URLSearchParams(useSearch()).get('chat') === membersGroupQuery;
   const [chosen, setChosen] = useState<ChatWindowState | null>(() => storedWindowState(storage));

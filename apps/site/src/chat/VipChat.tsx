@@ -14,7 +14,6 @@ import {
   type ChatWindowState,
 } from '@coinsight/ui';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Call } from '../api/client.ts';
 import { useLiveConnection } from '../realtime/liveConnection.ts';
 import type { SiteStore } from '../store/store.ts';
@@ -22,6 +21,7 @@ import { totalUnread } from './chatState.ts';
 import { useConversations } from './useConversations.ts';
 import { useGroupMembers } from './useGroupMembers.ts';
 import { useJoinRequests } from './useJoinRequests.ts';
+import { useSiteState } from '../store/useSiteState.ts';
 
 export interface VipChatProps {
   store: SiteStore;
@@ -42,7 +42,7 @@ export function VipChat({
   onWindowState,
   prefer,
 }: VipChatProps) {
-  const { joinRequests: requests, isMobile, chatGroupsEpoch } = useSnapshot(store.state);
+  const { joinRequests: requests, isMobile, chatGroupsEpoch } = useSiteState(store);
   const connection = useLiveConnection();
   const chat = useConversations({
     call,

@@ -1,7 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useAsPrerendered } from './asPrerendered.ts';
 import { unseen } from './ClockBound.css.ts';
-
-const neverChanges = () => () => {};
 
 /**
  * What shows the day it is (a calendar opened on today). A prerendered page was rendered on the
@@ -9,14 +8,7 @@ const neverChanges = () => () => {};
  * screen and shows the real day.
  */
 export function ClockBound({ children }: { children: ReactNode }) {
-  // True in the prerender and while the browser takes the prerendered page over; React renders
-  // again with false at once after.
-  const asBuilt = useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
-  if (!asBuilt) return children;
+  if (!useAsPrerendered()) return children;
   if (import.meta.env.SSR)
     return (
       <div className={unseen} aria-hidden="true">

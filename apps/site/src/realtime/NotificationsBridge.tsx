@@ -1,13 +1,13 @@
 import { notificationsPath } from '@coinsight/domain/realtime';
 import { useToast } from '@coinsight/ui';
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { AlertToastHost } from '../pages/alerts/AlertToastHost.tsx';
 import type { SiteStore } from '../store/store.ts';
 import type { RealtimeConnection } from './connection.ts';
 import { liveConnection } from './liveConnection.ts';
 import { handleNotification } from './notifications.ts';
+import { useSiteState } from '../store/useSiteState.ts';
 
 export interface NotificationsBridgeProps {
   store: SiteStore;
@@ -20,7 +20,7 @@ export interface NotificationsBridgeProps {
  * A new user name means a new session, so the socket is opened afresh; logging out closes it.
  */
 export function NotificationsBridge({ store, connect }: NotificationsBridgeProps) {
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;

@@ -2,7 +2,6 @@ import { loginDialogStartMode } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import { useToast } from '@coinsight/ui';
 import { useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Call } from '../api/client.ts';
 import {
   checkPhone,
@@ -14,6 +13,7 @@ import {
 import type { SiteStore } from '../store/store.ts';
 import { lazyPage } from '../router/lazyPage.ts';
 import { DialogBoundary } from '../router/PageFallback.tsx';
+import { useSiteState } from '../store/useSiteState.ts';
 
 // The dialog's forms (react-hook-form, the slider captcha) load the first time it opens, not with
 // every page: most visits never log in.
@@ -26,7 +26,7 @@ export interface LoginDialogHostProps {
 
 /** The login dialog wired to the server: phone check, slider round trip, registration and login. */
 export function LoginDialogHost({ store, call }: LoginDialogHostProps) {
-  const { showLogin, loginOpensForRegister, windowId } = useSnapshot(store.state);
+  const { showLogin, loginOpensForRegister, windowId } = useSiteState(store);
   const toast = useToast();
   // The challenge the slider is solving now; each is single-use, so a refusal asks for another.
   const challenge = useRef<string | null>(null);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Footer, Navbar } from '@coinsight/ui';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../api/client.ts';
 import { ChatHost } from '../chat/ChatHost.tsx';
@@ -8,6 +7,7 @@ import { showsFooter } from '../routes.tsx';
 import { logOut } from '../session/logOut.ts';
 import type { SiteStore } from '../store/store.ts';
 import * as styles from './RootLayout.css.ts';
+import { useSiteState } from '../store/useSiteState.ts';
 
 export interface RootLayoutProps {
   store: SiteStore;
@@ -16,7 +16,7 @@ export interface RootLayoutProps {
 
 /** Spec 1 §2.2: navbar, the page, and the footer (hidden on /toVip and /toPay). */
 export function RootLayout({ store, children }: RootLayoutProps) {
-  const { username, isMobile, sessionEpoch } = useSnapshot(store.state);
+  const { username, isMobile, sessionEpoch } = useSiteState(store);
   const [location, navigate] = useLocation();
   return (
     <div className={styles.root}>

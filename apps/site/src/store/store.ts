@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, type Snapshot } from 'valtio';
 
 /** Join-request states; the status is set on the client at once when the owner clicks. */
 export const joinRequestStatuses = ['pending', 'accepted', 'rejected'] as const;
@@ -77,6 +77,11 @@ const loggedOut = {
   last_login: null,
   joinRequests: [],
 } satisfies Partial<SiteState>;
+
+/** The state as a visitor's render reads it: the member's fields as they are for nobody logged in. */
+export function asVisitor(state: Snapshot<SiteState>): Snapshot<SiteState> {
+  return { ...state, ...loggedOut, joinRequests: [] };
+}
 
 export function createSiteStore({
   local,

@@ -6,10 +6,10 @@ import {
 } from '@coinsight/domain/api';
 import { ChangePasswordForm, PasswordRecoveryForm } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './AccountPage.css.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /**
  * /toReset: a member changes the password and sets the recovery e-mail; a visitor (for instance
@@ -17,7 +17,7 @@ import * as styles from './AccountPage.css.ts';
  */
 export function ToResetPage() {
   const store = useSiteStore();
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   return (
     <div className={styles.root}>
       <h1 className={styles.title}>{username ? '账号安全' : '找回密码'}</h1>

@@ -2,11 +2,11 @@ import { loginAdmin } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { AdminLoginForm, AdminTotpStep, type AdminLoginValues } from '@coinsight/ui';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './AdminLoginPage.css.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /**
  * /admin: the separate admin login; success sets the admin marker and opens /dashboard. An admin
@@ -14,7 +14,7 @@ import * as styles from './AdminLoginPage.css.ts';
  */
 export function AdminLoginPage() {
   const store = useSiteStore();
-  const { windowId } = useSnapshot(store.state);
+  const { windowId } = useSiteState(store);
   const [, navigate] = useLocation();
   const [awaitingCode, setAwaitingCode] = useState<AdminLoginValues | null>(null);
 

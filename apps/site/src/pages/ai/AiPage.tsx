@@ -11,12 +11,12 @@ import {
   ConfirmDialog,
 } from '@coinsight/ui';
 import { useCallback, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './AiPage.css.ts';
 import { useAiChat } from './useAiChat.ts';
 import { useAiHistory } from './useAiHistory.ts';
 import { useAiQuota } from './useAiQuota.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 function AiChat() {
   const store = useSiteStore();
@@ -119,7 +119,7 @@ function AiChat() {
 /** /toAI (route name ai): the AI assistant, for logged-in members; a visitor is asked to log in. */
 export function AiPage() {
   const store = useSiteStore();
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   if (username === null) {
     return (
       <section className={styles.prompt} aria-label="需要登录">

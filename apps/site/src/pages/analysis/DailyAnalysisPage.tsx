@@ -7,7 +7,6 @@ import {
 import { messages } from '@coinsight/domain/messages';
 import { DailyAnalysis, type AnalysisMenuStatus, type AnalysisReportStatus } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
@@ -15,6 +14,7 @@ import { useDataMobile } from '../indicators/useDataMobile.ts';
 import { detailHref } from '../news/newsData.ts';
 import { loadDay, loadMenu } from './analysisData.ts';
 import * as styles from './DailyAnalysisPage.css.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 interface Report {
   status: AnalysisReportStatus;
@@ -28,7 +28,7 @@ interface Report {
  */
 export function DailyAnalysisPage() {
   const store = useSiteStore();
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   const wanted = new URLSearchParams(useSearch()).get('date');
   const [, navigate] = useLocation();
   const phone = useDataMobile();

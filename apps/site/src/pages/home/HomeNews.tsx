@@ -8,12 +8,12 @@ import {
   type NewsFlashStatus,
 } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { detailHref, withPushed } from '../news/newsData.ts';
 import { useNewsLive } from '../news/useNewsLive.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /** How many items the home's news flash lists. */
 export const newsFlashSize = 8;
@@ -65,7 +65,7 @@ export function HomeNewsFlash() {
 /** Spec 2 §2.5: on a desktop, a member's ten most recently viewed news as a carousel. */
 export function HomeRecentlyViewed() {
   const store = useSiteStore();
-  const { username, isMobile } = useSnapshot(store.state);
+  const { username, isMobile } = useSiteState(store);
   const [, navigate] = useLocation();
   const [items, setItems] = useState<ViewedNews[]>([]);
   const [status, setStatus] = useState<CarouselStatus>('loading');

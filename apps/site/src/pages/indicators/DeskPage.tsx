@@ -2,12 +2,12 @@ import type { FavoriteItem } from '@coinsight/domain/api';
 import { chartAccess } from '@coinsight/domain/indicatorMenu';
 import { ChartLock, FavoriteChartsGrid } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { DeskAlerts } from '../alerts/DeskAlerts.tsx';
 import { loadFavorites } from './indicatorData.ts';
 import * as styles from './IndicatorPage.css.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /** The member's favourite charts from favorite/0; null while loading. */
 export function useFavoriteDesk(enabled: boolean): FavoriteItem[] | null {
@@ -28,7 +28,7 @@ export function useFavoriteDesk(enabled: boolean): FavoriteItem[] | null {
 /** /toDesk: the favourites desk (spec 2 §1: VIP members keep a desk of favourite indicator charts). */
 export function DeskPage() {
   const store = useSiteStore();
-  const { username, is_vip } = useSnapshot(store.state);
+  const { username, is_vip } = useSiteState(store);
   const access = chartAccess({ loggedIn: username !== null, isVip: is_vip });
   const items = useFavoriteDesk(access === 'vip');
   return (

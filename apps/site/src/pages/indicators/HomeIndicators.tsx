@@ -5,9 +5,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';
 import { lazyPage } from '../../router/lazyPage.ts';
 import { PageBoundary } from '../../router/PageFallback.tsx';
-import { useSnapshot } from 'valtio';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { useDataMobile } from './useDataMobile.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 // Visitors and phones never see the grid, so its code (and the chart desk's calls) loads only for a
 // member on a desktop: the home page's first load stays small. A grid whose chunk cannot be fetched
@@ -47,7 +47,7 @@ export function HomeIndicatorCards() {
  */
 export function HomeFavoriteCharts() {
   const store = useSiteStore();
-  const { username, is_vip } = useSnapshot(store.state);
+  const { username, is_vip } = useSiteState(store);
   const mobile = useDataMobile();
   const access = chartAccess({ loggedIn: username !== null, isVip: is_vip });
   if (mobile || access === 'visitor') return null;

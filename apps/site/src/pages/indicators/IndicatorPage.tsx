@@ -18,7 +18,6 @@ import {
   useToast,
 } from '@coinsight/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
 import { lazyPage } from '../../router/lazyPage.ts';
@@ -34,6 +33,7 @@ import {
 import type { IndicatorChartProps } from './IndicatorChart.tsx';
 import * as styles from './IndicatorPage.css.ts';
 import { useDataMobile } from './useDataMobile.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 type MenuItem = MenuGroups[number]['items'][number];
 
@@ -60,7 +60,7 @@ const modeTitle: Record<MenuMode, string> = { indicator: '指标', knowledge: '�
  */
 export function IndicatorPage({ mode }: { mode: MenuMode }) {
   const store = useSiteStore();
-  const { username, is_vip } = useSnapshot(store.state);
+  const { username, is_vip } = useSiteState(store);
   const access = chartAccess({ loggedIn: username !== null, isVip: is_vip });
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();

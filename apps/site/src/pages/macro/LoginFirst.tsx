@@ -1,8 +1,8 @@
 import { Button } from '@coinsight/ui';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './MacroPages.css.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /**
  * fred-data is for logged-in users (the contract's role): a visitor sees a prompt that opens the login
@@ -10,7 +10,7 @@ import * as styles from './MacroPages.css.ts';
  */
 export function LoginFirst({ children }: { children: ReactNode }) {
   const store = useSiteStore();
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   if (username !== null) return children;
   return (
     <section className={styles.prompt} aria-label="需要登录">

@@ -2,13 +2,13 @@ import type { PayType } from '@coinsight/domain/api';
 import { defaultPayType, planOffers, vipProductName } from '@coinsight/domain/membership';
 import { PayMethodPicker, PlanPicker, PurchasePanel } from '@coinsight/ui';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './MembershipPage.css.ts';
 import { daysFromQuery } from './paymentFlows.ts';
 import { usePlans } from './usePlans.ts';
 import { usePurchase } from './usePurchase.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /**
  * /payment (spec 2 §2.9): the compact payment page with a pay-now button, for a plan chosen
@@ -16,7 +16,7 @@ import { usePurchase } from './usePurchase.ts';
  */
 export function PaymentPage() {
   const store = useSiteStore();
-  const { isMobile } = useSnapshot(store.state);
+  const { isMobile } = useSiteState(store);
   const offers = planOffers(usePlans().plans, isMobile ? 'mobile' : 'desktop');
   const search = useSearch();
   const [days, setDays] = useState(

@@ -3,7 +3,6 @@ import { resultPagePath } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import { Button, QrCountdown, useToast } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../api/ApiError.ts';
 import { call, type Call } from '../../api/client.ts';
@@ -11,6 +10,7 @@ import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './MembershipPage.css.ts';
 import { daysFromQuery, isPaid, purchase } from './paymentFlows.ts';
 import { usePlans } from './usePlans.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 const m = messages.membership;
 
@@ -57,7 +57,7 @@ export function QrPage() {
   const value = safeDecode(params.url);
   const [, navigate] = useLocation();
   const store = useSiteStore();
-  const { username, is_vip } = useSnapshot(store.state);
+  const { username, is_vip } = useSiteState(store);
   const onSale = usePlans().plans;
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);

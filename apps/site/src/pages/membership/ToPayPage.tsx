@@ -3,7 +3,6 @@ import { messages } from '@coinsight/domain/messages';
 import { paymentRequest, defaultPayType } from '@coinsight/domain/membership';
 import { AlertDialog, PayQrPanel, useToast } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../api/ApiError.ts';
 import { call } from '../../api/client.ts';
@@ -11,6 +10,7 @@ import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './MembershipPage.css.ts';
 import { daysFromQuery, finishPayment } from './paymentFlows.ts';
 import { usePlans } from './usePlans.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 const m = messages.membership;
 
@@ -23,7 +23,7 @@ type Opened = { qrValue: string; amount: string } | { error: string } | null;
  */
 export function ToPayPage() {
   const store = useSiteStore();
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   const days = daysFromQuery(new URLSearchParams(useSearch()).get('days'));
   const { plans: onSale, settled } = usePlans();
   const plan = onSale.find((p) => p.days === days) ?? null;

@@ -9,12 +9,12 @@ import {
 } from '@coinsight/ui';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useSnapshot } from 'valtio';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { benefits } from '../home/content.ts';
 import * as styles from './MembershipPage.css.ts';
 import { usePlans } from './usePlans.ts';
 import { usePurchase } from './usePurchase.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /**
  * The join-member-group link. The members' group lives in the shell's chat window, which is not built
@@ -28,7 +28,7 @@ export const memberGroupHref = '/?chat=members';
  */
 export function VipPage() {
   const store = useSiteStore();
-  const { code, is_vip, leftdays, expiry, isMobile, username } = useSnapshot(store.state);
+  const { code, is_vip, leftdays, expiry, isMobile, username } = useSiteState(store);
   const onSale = usePlans().plans;
   const offers = planOffers(onSale, isMobile ? 'mobile' : 'desktop');
   const [days, setDays] = useState<VipDuration | null>(null);

@@ -3,12 +3,12 @@ import { stepBackDays } from '@coinsight/domain/news';
 import { beijingDate } from '@coinsight/domain/time';
 import { EventTimeline, type TimelineEvent } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { detailHref, idsOf, timelineEventOf } from './newsData.ts';
 import * as styles from './NewsPages.css.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /** How many of the latest big events the page draws when no item is named. */
 const latestEventCount = 8;
@@ -41,7 +41,7 @@ async function loadTimeline(related: number[], signal: AbortSignal): Promise<Loa
 /** Spec 3 §2.3 and spec 2 §2.4: /toLatestNews, the event timeline (members). */
 export function LatestNewsPage() {
   const store = useSiteStore();
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   const [, navigate] = useLocation();
   const related = idsOf(new URLSearchParams(useSearch()).get('related'));
   const key = related.join(',');

@@ -14,13 +14,13 @@ import {
 } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../api/ApiError.ts';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { detailHref, idsOf, timelineHref } from './newsData.ts';
 import * as styles from './NewsPages.css.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 type Load =
   | { status: Exclude<NewsDetailStatus, 'ready'>; detail: null; error?: string }
@@ -60,7 +60,7 @@ function useRelated(detail: Detail | null) {
 /** Spec 2 §2.3: /toNewsDetail?newsid= — the item, its AI reading and its related news (VIP). */
 export function NewsDetailPage() {
   const store = useSiteStore();
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   const [, navigate] = useLocation();
   const id = idsOf(new URLSearchParams(useSearch()).get('newsid'))[0] ?? null;
   const [load, setLoad] = useState<Load>({ status: 'loading', detail: null });

@@ -12,7 +12,6 @@ import {
   type VipOverlayProps,
 } from '@coinsight/ui';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
@@ -23,6 +22,7 @@ import { useSiteStore } from '../../store/StoreContext.tsx';
 import { dayPage, detailHref, openingDay, timelineHref, withPushed } from './newsData.ts';
 import * as styles from './NewsPages.css.ts';
 import { useNewsLive } from './useNewsLive.ts';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 interface DayList {
   status: NewsListStatus;
@@ -89,7 +89,7 @@ function useSearch() {
 /** Spec 2 §2.2: /toNews — the calendar, the filter tabs, the day's news and our search box. */
 export function NewsPage() {
   const store = useSiteStore();
-  const { is_vip: vip } = useSnapshot(store.state);
+  const { is_vip: vip } = useSiteState(store);
   const [, navigate] = useLocation();
   const today = useMemo(() => beijingDate(Date.now()), []);
   const [day, setDay] = useState<string | null>(null);

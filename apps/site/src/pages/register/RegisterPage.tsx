@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { HomePage } from '../home/HomePage.tsx';
+import { useSiteState } from '../../store/useSiteState.ts';
 
 /**
  * /register: the spec navigates here but shows no screen of its own, so it is the home page with
@@ -10,7 +10,7 @@ import { HomePage } from '../home/HomePage.tsx';
  */
 export function RegisterPage() {
   const store = useSiteStore();
-  const { username } = useSnapshot(store.state);
+  const { username } = useSiteState(store);
   useEffect(() => {
     if (!username) {
       store.actions.openLogin({ register: true });
