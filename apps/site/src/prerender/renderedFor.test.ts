@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRenderedFor, rendersAsPrerendered, renderedForValue } from './renderedFor.ts';
+import { matchesWidth } from './viewport.ts';
 
 const phone = { search: '', media: { '(max-width: 950px)': true, '(max-width: 768px)': true } };
 
@@ -13,9 +14,7 @@ function rootWith(attribute: string | null) {
 function windowOf(width: number, search = '') {
   return {
     search,
-    matchMedia: (query: string) => ({
-      matches: width <= Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
-    }),
+    matchMedia: (query: string) => ({ matches: matchesWidth(query, width) }),
   };
 }
 

@@ -68,19 +68,22 @@ export interface SiteStoreOptions {
   newWindowId?: () => string;
 }
 
-const loggedOut = {
-  username: null,
-  code: '',
-  is_vip: false,
-  leftdays: 0,
-  expiry: null,
-  last_login: null,
-  joinRequests: [],
-} satisfies Partial<SiteState>;
+/** The member's fields as they are for nobody logged in, with a join-request list of their own. */
+function loggedOut() {
+  return {
+    username: null,
+    code: '',
+    is_vip: false,
+    leftdays: 0,
+    expiry: null,
+    last_login: null,
+    joinRequests: [] as JoinRequest[],
+  } satisfies Partial<SiteState>;
+}
 
 /** The state as a visitor's render reads it: the member's fields as they are for nobody logged in. */
 export function asVisitor(state: Snapshot<SiteState>): Snapshot<SiteState> {
-  return { ...state, ...loggedOut, joinRequests: [] };
+  return { ...state, ...loggedOut() };
 }
 
 export function createSiteStore({
@@ -92,8 +95,7 @@ export function createSiteStore({
   session.setItem(windowIdKey, windowId);
 
   const state = proxy<SiteState>({
-    ...loggedOut,
-    joinRequests: [],
+    ...loggedOut(),
     isMobile: false,
     admin: local.getItem(adminMarkerKey) !== null,
     showLogin: false,
@@ -124,7 +126,7 @@ export function createSiteStore({
      */
     clearUser({ forced = false }: { forced?: boolean } = {}) {
       if (state.username !== null) state.sessionEpoch += 1;
-      Object.assign(state, { ...loggedOut, joinRequests: [] });
+      Object.assign(state, loggedOut());
       if (forced) {
         local.clear();
         session.clear();
