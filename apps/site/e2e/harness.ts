@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { freshDatabase, type DatabaseKind } from '../../server/test/helpers.ts';
 // Brings in the `mariadbUrl` the MariaDB global setup provides.
 import type {} from '../../server/test/mariadb.globalSetup.ts';
@@ -68,6 +68,49 @@ function failOn(violations: CspViolation[]): void {
 }
 
 afterEach(async () => failOn(await takeViolations()));
+
+/**
+ * What the pages of the running test reported of trouble (warnings, errors, failed requests, answers
+ * of 500 and more, a crash), added to its error when the test fails: a page that never shows what a
+ * test waits for then tells why, where a timeout alone does not.
+ */
+const pageTrouble: string[] = [];
+let testStarted = Date.now();
+const noteTrouble = (text: string) => pageTrouble.push(`+${Date.now() - testStarted} ms ${text}`);
+
+beforeEach(({ onTestFailed }) => {
+  pageTrouble.length = 0;
+  testStarted = Date.now();
+  onTestFailed(({ task }) => {
+    const error = task.result?.errors?.[0];
+    if (pageTrouble.length === 0 || !error) return;
+    // On the error itself, so the failure summary at the end of a long run carries it.
+    error.message += `\nWhat the pages reported during the test:\n  ${pageTrouble.join('\n  ')}`;
+  });
+});
+
+function watchForTrouble(context: BrowserContext): void {
+  context.on('page', (page) => {
+    const where = () => new URL(page.url()).pathname;
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        noteTrouble(`${where()} console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => noteTrouble(`${where()} uncaught: ${error.message}`));
+    page.on('crash', () => noteTrouble(`${where()} the page crashed`));
+    page.on('requestfailed', (request) =>
+      noteTrouble(
+        `${where()} ${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`,
+      ),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 500)
+        noteTrouble(
+          `${where()} ${response.request().method()} ${response.url()} answered ${response.status()}`,
+        );
+    });
+  });
+}
 
 export interface CoinsightContextOptions extends BrowserContextOptions {
   /** For the tests that inject a blocked script on purpose: their reports are not failures. @default false */
@@ -181,6 +224,7 @@ export async function startProduct({
       openContexts.add(context);
       context.on('close', () => openContexts.delete(context));
       await reportCspViolations(context, expectCspViolations);
+      watchForTrouble(context);
       return context;
     },
     async addLoggedInMember(phone) {

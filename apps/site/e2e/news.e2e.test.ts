@@ -198,6 +198,17 @@ async function scrollListToBottom(page: Page): Promise<void> {
   await page.mouse.wheel(0, 5000);
 }
 
+/** Waits for the line over the list to read `text`; a failure shows what it read instead. */
+async function showsDayLine(page: Page, text: string): Promise<void> {
+  const line = page.getByText(/条新闻（北京时间）$/).first();
+  await expect
+    .poll(() => line.textContent({ timeout: 1000 }).catch(() => '(no line yet)'), {
+      timeout: 30_000,
+      interval: 250,
+    })
+    .toBe(text);
+}
+
 /** Resolves once the page's socket has subscribed to /news/latest. */
 function newsSubscribed(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -214,7 +225,7 @@ describe('news end to end', () => {
   it('takes a VIP from the nearest earlier day with news through paging, 大事件, a detail, 最近浏览 and search', async () => {
     const page = await pageAs(vipPhone);
     await page.goto('/toNews');
-    await page.getByText(`${newsDay} 共 ${dayCount} 条新闻（北京时间）`).waitFor();
+    await showsDayLine(page, `${newsDay} 共 ${dayCount} 条新闻（北京时间）`);
     const [year, month, date] = newsDay.split('-').map(Number);
     expect(
       await page
@@ -283,7 +294,7 @@ describe('news end to end', () => {
         firstAnswer = asked.length;
     });
     await page.goto('/toNews');
-    await page.getByText(`${newsDay} 共 ${dayCount} 条新闻（北京时间）`).waitFor();
+    await showsDayLine(page, `${newsDay} 共 ${dayCount} 条新闻（北京时间）`);
     await expect.poll(() => cards(page).count(), settle).toBe(10);
     const opening = `?start_date=${stepBackDays(today).at(-1)}&end_date=${today}&limit=1`;
     const todayPage = `?start_date=${today}&end_date=${today}&offset=0&limit=10`;
@@ -300,7 +311,7 @@ describe('news end to end', () => {
   it('asks a member without VIP to buy on 加载更多 and refuses them the detail', async () => {
     const page = await pageAs(memberPhone, { width: 375, height: 740 });
     await page.goto('/toNews');
-    await page.getByText(`${newsDay} 共 ${dayCount} 条新闻（北京时间）`).waitFor();
+    await showsDayLine(page, `${newsDay} 共 ${dayCount} 条新闻（北京时间）`);
     await expect.poll(() => cards(page).count(), settle).toBe(10);
     await page.getByRole('button', { name: '加载更多' }).click();
     await page.getByRole('alertdialog', { name: '开通会员查看更多新闻' }).waitFor();
@@ -316,12 +327,12 @@ describe('news end to end', () => {
     const page = await pageAs(vipPhone);
     const subscribed = newsSubscribed(page);
     await page.goto('/toNews');
-    await page.getByText(`${newsDay} 共 ${dayCount} 条新闻（北京时间）`).waitFor();
+    await showsDayLine(page, `${newsDay} 共 ${dayCount} 条新闻（北京时间）`);
     await subscribed;
     await ingest('live.xml', [liveItem]);
     await page.getByRole('button', { name: liveItem.title }).waitFor({ timeout: 20_000 });
     expect(await cards(page).first().getAttribute('aria-label')).toBe(liveItem.title);
-    await page.getByText(`${newsDay} 共 ${dayCount + 1} 条新闻（北京时间）`).waitFor();
+    await showsDayLine(page, `${newsDay} 共 ${dayCount + 1} 条新闻（北京时间）`);
   });
 
   it('never runs the markup of a hostile feed item', async () => {
