@@ -11,7 +11,15 @@ import {
   type NewsSearchStatus,
   type VipOverlayProps,
 } from '@coinsight/ui';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
@@ -120,11 +128,16 @@ export function NewsPage() {
     // Read by the list's effect when the opening lands on today; dropped otherwise.
     page.catch(() => undefined);
     early.current = { day: today, page, abort: pageAbort };
-    openingDay(call, today, abort.signal).then(setDay, (error: unknown) => {
-      if (abort.signal.aborted) return;
-      console.warn('news: opening day failed', error);
-      setDay(today);
-    });
+    // The answers are drawn as transitions, yielding to the browser: the calendar's forty-odd
+    // buttons and the day's cards made one long blocking task on a slow phone.
+    openingDay(call, today, abort.signal).then(
+      (opening) => startTransition(() => setDay(opening)),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.warn('news: opening day failed', error);
+        setDay(today);
+      },
+    );
     return () => abort.abort();
   }, [day, today]);
 
@@ -140,7 +153,9 @@ export function NewsPage() {
     page.then(
       ({ results, total }) => {
         if (!abort.signal.aborted)
-          setList({ status: 'ready', items: results, total, loadingMore: false });
+          startTransition(() =>
+            setList({ status: 'ready', items: results, total, loadingMore: false }),
+          );
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
