@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import { pageContainer } from '../testing/pageContainer.ts';
 import { useAsPrerendered } from './asPrerendered.ts';
 
 function Part() {
@@ -13,16 +14,9 @@ function AfterEffects({ seen, root }: { seen: string[]; root: HTMLElement }) {
   return null;
 }
 
-function container(html = ''): HTMLElement {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  return element;
-}
-
 describe('useAsPrerendered', () => {
   it('takes a part over as prerendered, then shows it live in a transition rather than a blocking render', async () => {
-    const root = container('<p>构建时</p>');
+    const root = pageContainer('<p>构建时</p>');
     const prerendered = root.querySelector('p');
     const seen: string[] = [];
     const errors: unknown[] = [];
@@ -42,7 +36,7 @@ describe('useAsPrerendered', () => {
   });
 
   it('is false from the first render of a part that is not a takeover', async () => {
-    const root = container();
+    const root = pageContainer();
     const seen: string[] = [];
     createRoot(root).render(
       <>

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { vipMember as member } from '../testing/members.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
+import { pageContainer } from '../testing/pageContainer.ts';
 import { createSiteStore, type SiteStore } from './store.ts';
 import { useSiteState } from './useSiteState.ts';
 
@@ -14,10 +15,8 @@ const newStore = () => createSiteStore({ local: memoryStorage(), session: memory
 
 describe('useSiteState', () => {
   it('takes a visitor’s prerendered markup over with the member already known, then shows the member', async () => {
-    const container = document.createElement('div');
     // What a prerender of <Greeting> wrote for a visitor.
-    container.innerHTML = '<p class="plain">登录/注册</p>';
-    document.body.append(container);
+    const container = pageContainer('<p class="plain">登录/注册</p>');
     const prerendered = container.querySelector('p');
 
     const store = newStore();
@@ -33,8 +32,7 @@ describe('useSiteState', () => {
   });
 
   it('follows the store in a render that is not a takeover', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
+    const container = pageContainer();
     const store = newStore();
     createRoot(container).render(<Greeting store={store} />);
     await expect.poll(() => container.textContent).toBe('登录/注册');
