@@ -3,7 +3,7 @@ import { socketPath } from '@coinsight/domain/realtime';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type ProxyOptions } from 'vite';
-import { lowPriorityScripts, prerenderPages } from './src/prerender/prerenderPages.ts';
+import { prerenderPages } from './src/prerender/prerenderPages.ts';
 
 /** Where `npm run dev` finds the hapi server (apps/server listens on 8001 by default). */
 const serverOrigin = 'http://127.0.0.1:8001';
@@ -106,15 +106,6 @@ function chineseLocale(): Plugin {
   };
 }
 
-/** index.html's module script and preloads fetched at low priority, below its style sheets (see `lowPriorityScripts`). */
-function scriptsAfterStyles(): Plugin {
-  return {
-    name: 'coinsight:scripts-after-styles',
-    apply: 'build',
-    transformIndexHtml: { order: 'post', handler: lowPriorityScripts },
-  };
-}
-
 /**
  * After the client build, writes the prerendered pages (src/prerender/): the first render of the
  * pages visitors land on, so they paint before any script has run.
@@ -139,7 +130,7 @@ function prerender(renderPlugins: () => PluginOption[]): Plugin {
 const renderPlugins = () => [vanillaExtractPlugin(), react(), chineseLocale()];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [...renderPlugins(), scriptsAfterStyles(), chunkModules(), prerender(renderPlugins)],
+  plugins: [...renderPlugins(), chunkModules(), prerender(renderPlugins)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -100,6 +100,13 @@ async function watchTakeover(page: Page) {
   return { errors, headingKept };
 }
 
+/** Notes when the page's first animation frame ran, the one before its first paint (runs in the page). */
+function noteFirstFrame(): void {
+  requestAnimationFrame(() => {
+    (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+  });
+}
+
 /** The addresses a page's head preloads as fetches, in their order. */
 function preloadedCalls(html: string): string[] {
   return [
@@ -133,6 +140,12 @@ describe('prerendered pages', () => {
     if (heading) expect(html).toContain(heading);
     // The calls the page's content waits for start with the page, not after the scripts.
     expect(preloadedCalls(html)).toEqual(firstCalls(path));
+    // Its scripts are asked for by scripts-after-paint.js, once the page has painted.
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(
+      /<script defer src="\/scripts-after-paint.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+"><\/script>/,
+    );
     const desktop = await (await fetch(`${product.origin}${path}`)).text();
     expect(desktop).toContain('aria-label="主导航"');
   });
@@ -167,6 +180,25 @@ describe('prerendered pages', () => {
       }
     },
   );
+
+  it.each(pages)('asks for $path’s scripts only after its first frame', async ({ path }) => {
+    const context = await product.newContext(phone);
+    const page = await context.newPage();
+    await page.addInitScript({ content: `(${noteFirstFrame.toString()})();` });
+    await page.goto(path);
+    await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
+    const { firstFrame, scripts } = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame?: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /^\/assets\/.+\.js$/.test(new URL(name).pathname))
+        .map(({ startTime }) => startTime),
+    }));
+    await context.close();
+    expect(firstFrame).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...scripts)).toBeGreaterThan(firstFrame ?? Infinity);
+  });
 
   it.each(pages)(
     'makes each of $path’s first calls once, the site taking the answer its head preloaded',

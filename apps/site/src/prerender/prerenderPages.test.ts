@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityScripts, pageDocument, prerenderedFile } from './prerenderPages.ts';
+import {
+  afterPaintScript,
+  pageDocument,
+  prerenderedFile,
+  scriptsAfterFirstPaint,
+} from './prerenderPages.ts';
 
 const index = `<!doctype html>
 <html lang="zh-CN">
@@ -45,33 +50,43 @@ describe('pageDocument', () => {
     ]);
   });
 
-  it('preloads the page’s chunks it does not preload yet', () => {
-    const preloads = [...document.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (m) => m[1],
+  /** The after-paint script's tag: what it loads, and the tag itself. */
+  const afterPaint = (html: string) => {
+    const tag =
+      /<script defer src="([^"]+)" data-entry="([^"]*)" data-preload="([^"]*)"><\/script>/.exec(
+        html,
+      );
+    return {
+      src: tag?.[1],
+      entry: tag?.[2],
+      preloads: tag?.[3]?.split(' '),
+      index: tag?.index ?? -1,
+    };
+  };
+
+  it('asks for no script itself: the after-paint script loads the entry and preloads the page’s chunks, each once', () => {
+    expect(document).not.toContain('<script type="module"');
+    expect(document).not.toContain('rel="modulepreload"');
+    expect(afterPaint(document)).toMatchObject({
+      src: afterPaintScript,
+      entry: '/assets/index-A.js',
+      preloads: ['/assets/react-B.js', '/assets/cards-C.js', '/assets/HomePage-D.js'],
+    });
+  });
+
+  it('runs the after-paint script after zod-jitless.js, both deferred', () => {
+    expect(afterPaint(document).index).toBeGreaterThan(
+      document.indexOf('<script defer src="/zod-jitless.js"></script>'),
     );
-    expect(preloads).toEqual(['/assets/react-B.js', '/assets/cards-C.js', '/assets/HomePage-D.js']);
   });
 
-  it('fetches the page’s chunks at low priority, after its style sheets', () => {
-    const preloads = [...document.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.slice(1)).toHaveLength(2);
-    for (const tag of preloads.slice(1)) expect(tag).toContain('fetchpriority="low"');
-  });
-
-  it('preloads the page’s first calls in the credentials mode of the site’s fetches', () => {
-    const calls = [...document.matchAll(/<link rel="preload" as="fetch"[^>]*>/g)].map((m) => m[0]);
-    expect(calls).toEqual([
+  it('preloads the page’s first calls in the credentials mode of the site’s fetches, after its style sheets and at low priority', () => {
+    const calls = [...document.matchAll(/<link rel="preload" as="fetch"[^>]*>/g)];
+    expect(calls.map((m) => m[0])).toEqual([
       '<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="/api/v1/loginpart/gettargetall/">',
     ]);
+    expect(calls[0]?.index).toBeGreaterThan(document.lastIndexOf('rel="stylesheet"'));
     expect(pageDocument(index, { ...page, preloads: [] }, assets)).not.toContain('as="fetch"');
-  });
-
-  it('asks for the calls after the page’s chunks, at low priority', () => {
-    const links = [...document.matchAll(/<link rel="(modulepreload|preload)"[^>]*>/g)];
-    expect(links.at(-1)?.[0]).toContain('as="fetch" fetchpriority="low"');
-    expect(links.findIndex((m) => m[0].includes('as="fetch"'))).toBeGreaterThan(
-      links.findLastIndex((m) => m[1] === 'modulepreload'),
-    );
   });
 
   it('writes a call’s query in the attribute as HTML reads it back', () => {
@@ -97,17 +112,24 @@ describe('pageDocument', () => {
   });
 });
 
-describe('lowPriorityScripts', () => {
-  it('marks the module script and every module preload, and nothing else', () => {
-    const marked = lowPriorityScripts(index);
-    expect(marked).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">',
+describe('scriptsAfterFirstPaint', () => {
+  it('reads the module script and preloads whatever the order of their attributes', () => {
+    const html = scriptsAfterFirstPaint(
+      '<head><script crossorigin type="module" src="/a.js"></script>\n<link crossorigin rel="modulepreload" href="/b.js">\n<link rel="modulepreload" href="/c.js"></head>',
     );
-    expect(marked).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B.js">',
+    expect(html).toBe(
+      `<head><script defer src="${afterPaintScript}" data-entry="/a.js" data-preload="/b.js /c.js"></script>\n</head>`,
     );
-    expect(marked).toContain('<script defer src="/zod-jitless.js">');
-    expect(marked).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css">');
+  });
+
+  it('leaves a page with nothing to preload an empty list', () => {
+    expect(scriptsAfterFirstPaint('<script type="module" src="/a.js"></script>')).toBe(
+      `<script defer src="${afterPaintScript}" data-entry="/a.js" data-preload=""></script>`,
+    );
+  });
+
+  it('refuses a page without a module script', () => {
+    expect(() => scriptsAfterFirstPaint('<head></head>')).toThrow(/module script/);
   });
 });
 

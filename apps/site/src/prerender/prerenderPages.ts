@@ -13,18 +13,32 @@ const facadesFile = 'facades.json';
 /** Where a build puts the prerendered pages, under its output folder; the server reads them there. */
 export const prerenderedDir = 'prerendered';
 
+/** The script that asks for a prerendered page's module scripts once it has painted (apps/site/public). */
+export const afterPaintScript = '/scripts-after-paint.js';
+
 /**
- * Marks a page's module script and module preloads `fetchpriority="low"`. The page paints from its
- * HTML and style sheets (prerendered) and the scripts only replace that paint with the live page, so
- * on a slow link they should not take the style sheets' bandwidth. Lighthouse's simulation counts a
- * high-priority script that arrived before the first paint as holding the paint up (a module's
- * evaluation leaves no trace event that would show it did not), which put the whole first load's
- * download time into the simulated first paint.
+ * Moves a prerendered page's module script and module preloads into the tag of `afterPaintScript`,
+ * which asks for them once the page has painted. The page paints from its HTML and style sheets;
+ * its scripts only take it over.
+ *
+ * Asked for by the HTML, the scripts arrived (on loopback) and compiled while the first layout ran
+ * on the same two cores, which made that layout a long task of its own (100–140 ms instead of 45),
+ * and the paint came after them. Lighthouse's simulation counts every request that finished before
+ * the observed paint as needed for it, so the whole first load's download was in the simulated
+ * largest paint (2.3–2.8 s on every page). On a slow phone link the chunks also take the style
+ * sheets' bandwidth.
  */
-export function lowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+export function scriptsAfterFirstPaint(document: string): string {
+  const entry = /<script\b[^>]*\stype="module"[^>]*><\/script>/.exec(document)?.[0];
+  if (!entry) throw new Error('the page has no module script');
+  const preloads = [...document.matchAll(/<link\b[^>]*\srel="modulepreload"[^>]*>\s*/g)].map(
+    (match) => match[0],
+  );
+  const address = (tag: string) => /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const loader = `<script defer src="${afterPaintScript}" data-entry="${address(entry)}" data-preload="${preloads.map(address).join(' ')}"></script>`;
+  return preloads
+    .reduce((html, tag) => html.replace(tag, ''), document)
+    .replace(entry, () => loader);
 }
 
 /** The file a path's page is written to: `/` is `index`, `/toVip` is `toVip`; `.mobile` for phones. */
@@ -140,10 +154,8 @@ export function pageDocument(
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.js
       .filter((file) => !linked(file))
-      .map((file) => lowPriorityScripts(`<link rel="modulepreload" crossorigin href="/${file}">`)),
-    // Last and at low priority: the answers are read only once the scripts ran, and over HTTP/1.1's
-    // six connections a call asked before the scripts delays them by a round trip (with slow 4G
-    // applied, /toNews's three calls ahead of its chunks put its largest paint 0.4 s later). The
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // At low priority, after the style sheets: the answers are read only once the scripts ran. The
     // site's client fetches with credentials (api/client.ts): a preload in another credentials
     // mode would not be used, and the call would go out twice.
     ...preloads.map(
@@ -151,7 +163,7 @@ export function pageDocument(
         `<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
     ),
   ];
-  return index
+  const document = index
     .replace(/<html /, () => `<html class="${htmlClass}" `)
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
     .replace(
@@ -160,6 +172,7 @@ export function pageDocument(
       () =>
         `<div id="root" ${renderedForAttribute}="${renderedForValue(renderedFor)}" inert>${markup}</div>`,
     );
+  return scriptsAfterFirstPaint(document);
 }
 
 /**

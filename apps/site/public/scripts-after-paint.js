@@ -1,0 +1,34 @@
+// A prerendered page's module scripts, asked for once the page has painted (prerender/
+// prerenderPages.ts, `scriptsAfterFirstPaint`). The page reads from its HTML and style sheets alone;
+// its scripts only take it over. Asked for by the HTML, the first load's thirty-odd chunks take the
+// slow link's bandwidth from the style sheets the first paint waits for, and on a fast one they
+// arrive and compile while the first layout runs, on the same cores. The script tag names the entry
+// (`data-entry`) and the chunks to preload with it (`data-preload`, space-separated).
+(function (tag) {
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = 'anonymous';
+    entry.src = tag.getAttribute('data-entry');
+    document.head.appendChild(entry);
+    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = 'anonymous';
+      preload.href = href;
+      document.head.appendChild(preload);
+    });
+  }
+  // A page not on screen paints nothing to wait for (a background tab runs no animation frames).
+  if (document.visibilityState !== 'visible') return load();
+  // The animation frame runs just before the first paint; the task after it, once that is done.
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+  // A browser that holds its frames back (a headless one drawing none) still gets the page.
+  setTimeout(load, 1000);
+})(document.currentScript);
