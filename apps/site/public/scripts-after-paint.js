@@ -23,12 +23,16 @@
       document.head.appendChild(preload);
     });
   }
-  // A page not on screen paints nothing to wait for (a background tab runs no animation frames).
-  if (document.visibilityState !== 'visible') return load();
-  // The animation frame runs just before the first paint; the task after it, once that is done.
-  requestAnimationFrame(function () {
-    setTimeout(load, 0);
-  });
+  // A page not on screen paints nothing to wait for; nor does a browser that cannot tell.
+  if (document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function')
+    return load();
+  // Told in a task of its own once the paint is on screen (an animation frame's callback would put
+  // this script into the task that lays the page out, and make that task wait for it), or at once if
+  // the page painted before this script arrived.
+  new PerformanceObserver(function (_entries, observer) {
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint', buffered: true });
   // A browser that holds its frames back (a headless one drawing none) still gets the page.
   setTimeout(load, 1000);
 })(document.currentScript);
