@@ -1,27 +1,7 @@
 import { z } from 'zod';
 import { newsItem } from './api/news.ts';
 
-/**
- * The websocket side of the contract (Nes subscriptions on the API's port). Paths use hapi's
- * `{name}` syntax for the server; the functions fill them for a client.
- */
-
-/**
- * Nes accepts the upgrade on any path of the server's port; a path of its own lets the dev server
- * proxy the socket without touching page requests or Vite's HMR socket.
- */
-export const socketPath = '/nes';
-/** The server hands the socket its session (an HttpOnly cookie) here before each connect. */
-export const socketAuthPath = '/nes/auth';
-
-export const notificationsSubscription = '/notifications/{username}';
-export const roomSubscription = '/chat/rooms/{number}';
-export const btcPriceSubscription = '/prices/btc';
-
-export const notificationsPath = (username: string): string =>
-  `/notifications/${encodeURIComponent(username)}`;
-export const roomPath = (groupNumber: string): string =>
-  `/chat/rooms/${encodeURIComponent(groupNumber)}`;
+export * from './realtimePaths.ts';
 
 /** Spec 1 §4: another login ended this session; the site shows 下线通知 and clears everything. */
 export const forceLogout = z.object({
@@ -145,8 +125,6 @@ export type PriceTick = z.infer<typeof priceTick>;
  * published once, as the list's card, so open news pages and the home's flash show it without
  * reloading. Public like the list's first page (visitors included); it never carries the body.
  */
-export const newsSubscription = '/news/latest';
-
 export const newsPublished = z.object({
   type: z.literal('news'),
   item: newsItem,

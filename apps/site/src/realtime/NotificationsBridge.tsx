@@ -1,4 +1,4 @@
-import { notificationsPath } from '@coinsight/domain/realtime';
+import { notificationsPath } from '@coinsight/domain/realtimePaths';
 import { useToast } from '@coinsight/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -6,7 +6,6 @@ import { AlertToastHost } from '../pages/alerts/AlertToastHost.tsx';
 import type { SiteStore } from '../store/store.ts';
 import type { RealtimeConnection } from './connection.ts';
 import { liveConnection } from './liveConnection.ts';
-import { handleNotification } from './notifications.ts';
 import { useSiteState } from '../store/useSiteState.ts';
 
 export interface NotificationsBridgeProps {
@@ -32,14 +31,22 @@ export function NotificationsBridge({ store, connect }: NotificationsBridgeProps
     if (!username || !connect) return;
     const connection = connect();
     liveConnection.set(connection);
-    connection.subscribe(notificationsPath(username), (message) =>
-      handleNotification(message, {
-        actions: store.actions,
-        navigate: (to) => navigateRef.current(to),
-        closeSocket: () => void connection.stop(),
-        announce: (text, tone) => toastRef.current.show(text, tone),
-      }),
-    );
+    // The messages' schemas load with a member's socket, not with every visitor's first page; the
+    // messages wait for them in the order they came.
+    const handling = import('./notifications.ts');
+    connection.subscribe(notificationsPath(username), (message) => {
+      handling.then(
+        ({ handleNotification }) =>
+          handleNotification(message, {
+            actions: store.actions,
+            navigate: (to) => navigateRef.current(to),
+            closeSocket: () => void connection.stop(),
+            announce: (text, tone) => toastRef.current.show(text, tone),
+          }),
+        (error: unknown) =>
+          console.warn('realtime: a notification was dropped: its handler did not load', error),
+      );
+    });
     connection.start();
     return () => {
       liveConnection.clear(connection);

@@ -1,4 +1,4 @@
-import { socketAuthPath, socketPath } from '@coinsight/domain/realtime';
+import { socketAuthPath, socketPath } from '@coinsight/domain/realtimePaths';
 import type { Client } from '@hapi/nes/lib/client';
 import { RealtimeConnection, type SocketClient } from './connection.ts';
 
