@@ -195,6 +195,7 @@ describe('notification socket in the shell', () => {
     await vi.waitFor(() => expect(socket.subscriptions()).toContain('/notifications/13800000000'));
     await favoritesFailed(warn);
     socket.push('/notifications/13800000000', { type: 'to_client', out_trade_no: 'CS20261122001' });
-    expect(currentPath()).toBe('/result?out_trade_no=CS20261122001');
+    // The handler's chunk loads with the socket; a message waits for it.
+    await vi.waitFor(() => expect(currentPath()).toBe('/result?out_trade_no=CS20261122001'));
   });
 });
