@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterPaintScript,
+  lowPriorityScripts,
   pageDocument,
   prerenderedFile,
   scriptsAfterFirstPaint,
@@ -24,6 +25,7 @@ const page = {
   html: '<main><h1>币见 · 看懂比特币</h1></main>',
   htmlClass: 'theme_1',
   preloads: ['/api/v1/loginpart/gettargetall/'],
+  contentWaitsForCalls: false,
   renderedFor: { search: '', media: { '(max-width: 950px)': true } },
 };
 const assets = {
@@ -74,6 +76,22 @@ describe('pageDocument', () => {
     });
   });
 
+  it('asks for the scripts of a page whose content waits for its calls with the page, at low priority', () => {
+    const waiting = pageDocument(index, { ...page, contentWaitsForCalls: true }, assets);
+    expect(waiting).not.toContain(afterPaintScript);
+    expect(waiting).toContain(
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-A.js">',
+    );
+    const preloads = [...waiting.matchAll(/<link [^>]*rel="modulepreload"[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(preloads).toEqual([
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/react-B.js">',
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/cards-C.js">',
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/HomePage-D.js">',
+    ]);
+  });
+
   it('runs the after-paint script after zod-jitless.js, both deferred', () => {
     expect(afterPaint(document).index).toBeGreaterThan(
       document.indexOf('<script defer src="/zod-jitless.js"></script>'),
@@ -109,6 +127,20 @@ describe('pageDocument', () => {
     expect(() => pageDocument(index.replace('<div id="root"></div>', ''), page, assets)).toThrow(
       /#root/,
     );
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('marks the module script and every module preload, and nothing else', () => {
+    const marked = lowPriorityScripts(index);
+    expect(marked).toContain(
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-A.js">',
+    );
+    expect(marked).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/react-B.js">',
+    );
+    expect(marked).toContain('<script defer src="/zod-jitless.js">');
+    expect(marked).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css">');
   });
 });
 

@@ -71,6 +71,11 @@ export interface RenderedPage {
   htmlClass: string;
   /** Same-origin addresses of the calls the page makes first, to preload (`firstCalls`). */
   preloads: readonly string[];
+  /**
+   * Whether the page's content waits for its first calls (`firstCalls`): it shows only once the
+   * scripts ran, so they are asked for with the page, not after its first paint.
+   */
+  contentWaitsForCalls: boolean;
   /** What the render read of the window, for the browser to hydrate only a window that reads the same. */
   renderedFor: RenderedFor;
 }
@@ -109,6 +114,7 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
       page,
       htmlClass: lightTheme,
       preloads,
+      contentWaitsForCalls: path in firstCalls,
       renderedFor: { search: '', media },
     };
   } finally {
