@@ -50,7 +50,7 @@ export const bundleBudgets = {
     'src/pages/macro/SeriesPage.tsx': 81, // 68.7 (d3)
     'src/pages/news/NewsPage.tsx': 47, // 39.7
     'src/pages/news/NewsDetailPage.tsx': 19, // 15.6 (dompurify)
-    'src/pages/news/LatestNewsPage.tsx': 5, // 3.5
+    'src/pages/news/LatestNewsPage.tsx': 8, // 6.2 (news.ts's schemas, out of the entry since 2026-11-27; 3.5 before)
     'src/pages/news/TestLatestNewsPage.tsx': 22, // 17.7
   } as Record<string, number>,
   /** Libraries only the pages that draw or format with them may load; never the first load. */
