@@ -6,6 +6,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Page,
 } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
 import { freshDatabase, type DatabaseKind } from '../../server/test/helpers.ts';
@@ -180,6 +181,15 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   if (typeof address !== 'object' || address === null) throw new Error('no port');
   return address.port;
+}
+
+/**
+ * Waits until the site's scripts have taken a prerendered page over (main.tsx's `LiveOnCommit`).
+ * Until then the page's root is `inert`, outside the accessibility tree: its scripts are asked for
+ * only after the first paint, so the `load` event `goto` waits for can come well before that.
+ */
+export async function untilTakenOver(page: Page): Promise<void> {
+  await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
 }
 
 /** The whole product in this process: the real server serving the built site, and Chromium. */

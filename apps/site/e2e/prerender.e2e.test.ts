@@ -2,7 +2,7 @@ import { stepBackDays } from '@coinsight/domain/news';
 import { beijingDate } from '@coinsight/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startProduct, type Product } from './harness.ts';
+import { startProduct, untilTakenOver, type Product } from './harness.ts';
 
 /**
  * Issue 18: the pages visitors land on are prerendered at build time (src/prerender/), so they paint
@@ -199,7 +199,7 @@ describe('prerendered pages', () => {
       const page = await context.newPage();
       await page.addInitScript({ content: `(${noteFirstFrame.toString()})();` });
       await page.goto(path);
-      await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
+      await untilTakenOver(page);
       const { firstFrame, scripts } = await page.evaluate(() => ({
         firstFrame: (window as unknown as { firstFrame?: number }).firstFrame,
         scripts: performance
@@ -246,7 +246,7 @@ describe('prerendered pages', () => {
         const page = await context.newPage();
         const { errors, headingKept } = await watchTakeover(page);
         await page.goto(path);
-        await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
+        await untilTakenOver(page);
         await page.waitForLoadState('networkidle');
         const kept = await headingKept();
         await context.close();
@@ -287,7 +287,7 @@ describe('prerendered pages', () => {
       const page = await context.newPage();
       await page.addInitScript({ content: `(${markPrerenderedHeading.toString()})();` });
       await page.goto(path);
-      await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
+      await untilTakenOver(page);
       const heading = await page.evaluate(() => {
         const h1 = document.querySelector('h1') as unknown as { prerendered?: boolean } | null;
         return { text: (h1 as unknown as Element | null)?.textContent, kept: h1?.prerendered };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from './harness.ts';
+import { startProduct, untilTakenOver, type Product } from './harness.ts';
 
 let product: Product;
 
@@ -115,9 +115,11 @@ describe('the site shell served by the real server', () => {
 
   it('has no accessibility violations on the home page (desktop and mobile) and the 404 page', async () => {
     const home = await openPage('/');
+    await untilTakenOver(home);
     await home.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(home);
     const mobile = await openPage('/', { width: 375, height: 740 });
+    await untilTakenOver(mobile);
     await mobile.getByRole('button', { name: '打开菜单' }).waitFor();
     await expectNoAxeViolations(mobile);
     const lost = await openPage('/nowhere');
