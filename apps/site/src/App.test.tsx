@@ -156,11 +156,17 @@ describe('notification socket in the shell', () => {
 
   /**
    * The API is not mocked here: on the home page a VIP's favourite charts (favorite/0) get the dev
-   * server's 404, which the page only logs.
+   * server's 404, which the page only logs. The home's favourites section is a chunk of its own,
+   * which a loaded machine took more than vi.waitFor's default second to load and ask.
    */
   const favoritesFailed = (warn: ReturnType<typeof watchWarnings>) =>
-    vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('favorites failed', loggedApiError(404, '请求失败（404）')),
+    vi.waitFor(
+      () =>
+        expect(warn).toHaveBeenCalledWith(
+          'favorites failed',
+          loggedApiError(404, '请求失败（404）'),
+        ),
+      { timeout: 10_000 },
     );
 
   it('opens for a logged-in member and subscribes to their notifications', async () => {
