@@ -242,15 +242,20 @@ export async function lighthouseSite(
   siteDir = process.env.SITE_DIR,
 ): Promise<PageScores[]> {
   const work = mkdtempSync(join(tmpdir(), 'coinsight-lighthouse-'));
+  // Inside the project: the build's renderer, which the server runs for /toTarget and /toNews,
+  // finds React and the rest in the project's node_modules.
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const built = mkdtempSync(join(root, '.tmp', 'lighthouse-site-'));
   let server: ProductServer | undefined;
   try {
-    const site = siteDir ? resolve(siteDir) : join(work, 'site');
+    const site = siteDir ? resolve(siteDir) : built;
     if (!siteDir) await buildSite(site);
     server = await startProduct(work, site);
     return await scorePages(server.base, paths);
   } finally {
     server?.stop();
     rmSync(work, { recursive: true, force: true });
+    rmSync(built, { recursive: true, force: true });
   }
 }
 

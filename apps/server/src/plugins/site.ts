@@ -4,6 +4,8 @@ import { join, normalize, sep } from 'node:path';
 import { beijingDate } from '@coinsight/domain/time';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
+import { answeredPages } from './answeredPages.ts';
+import { workerRenderer } from './pageRenderer.ts';
 
 const notBuiltPage = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>币见</title></head>
@@ -53,6 +55,15 @@ export function withVisitDay(html: string, now: number): string {
   );
 }
 
+/**
+ * The site's renderer for Node, which the build keeps beside the site (apps/site/src/prerender/
+ * prerenderPages.ts `rendererDir`) for the server's own use: not served.
+ */
+const rendererFile = 'renderer/renderPage.js';
+const isRenderer = (relative: string) => /^renderer(?:\/|$)/.test(relative);
+
+const tagOf = (html: string) => createHash('sha256').update(html).digest('base64url').slice(0, 27);
+
 interface PrerenderedPage {
   mtimeMs: number;
   size: number;
@@ -93,6 +104,34 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
       return page;
     };
 
+    const renderer = join(root, rendererFile);
+    const answered = answeredPages({
+      root,
+      renderer: workerRenderer(renderer),
+      answer: async (address) => {
+        const response = await server.inject({
+          method: 'GET',
+          url: address,
+          headers: { accept: 'application/json' },
+        });
+        return response.statusCode === 200 ? (JSON.parse(response.payload) as unknown) : null;
+      },
+      withVisitDay,
+      failed: (error) =>
+        server.app.core.logger.error({ err: error }, 'page render failed, the build’s page served'),
+    });
+    server.ext('onPostStop', () => answered.close());
+
+    const servePage = (h: ResponseToolkit, html: string, etag: string) =>
+      // Revalidated on every use (no-cache), and its tag follows the text: a cache holding
+      // yesterday's page, which names yesterday in its preloads, gets today's instead of a 304.
+      h
+        .response(html)
+        .type('text/html; charset=utf-8')
+        .etag(etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'User-Agent');
+
     const serveIndex = async (request: Request, h: ResponseToolkit) => {
       const agent: unknown = request.headers['user-agent'];
       const candidates = prerenderedCandidates(
@@ -102,25 +141,18 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
       for (const candidate of candidates) {
         const page = await readPrerendered(join(root, candidate));
         if (!page) continue;
-        // The days written in follow from the visit's day alone, so the page is redone once a day.
         const now = Date.now();
+        if (await isFile(renderer)) {
+          const html = await answered.page(request.path, candidate, now);
+          if (html) return servePage(h, html, tagOf(html));
+        }
+        // The days written in follow from the visit's day alone, so the page is redone once a day.
         const day = beijingDate(now);
         if (page.served?.day !== day) {
           const html = withVisitDay(page.html, now);
-          page.served = {
-            day,
-            html,
-            etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
-          };
+          page.served = { day, html, etag: tagOf(html) };
         }
-        // Revalidated on every use (no-cache), and its tag follows the text: a cache holding
-        // yesterday's page, which names yesterday in its preloads, gets today's instead of a 304.
-        return h
-          .response(page.served.html)
-          .type('text/html; charset=utf-8')
-          .etag(page.served.etag)
-          .header('cache-control', 'no-cache')
-          .header('vary', 'User-Agent');
+        return servePage(h, page.served.html, page.served.etag);
       }
       if (!(await isFile(index)))
         return h
@@ -140,6 +172,7 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
           const target = normalize(join(root, relative));
           if (
             relative &&
+            !isRenderer(relative) &&
             (target === root || target.startsWith(root + sep)) &&
             (await isFile(target))
           ) {

@@ -58,6 +58,16 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/** The same-origin address (path and query) a call asks for. */
+export function callAddress(
+  endpoint: AnyEndpoint,
+  { params, query }: { params?: unknown; query?: unknown } = {},
+): string {
+  return (
+    buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>) + queryString(query)
+  );
+}
+
 function hasBody(body: unknown): boolean {
   if (body === undefined || body === null) return false;
   return !(
@@ -96,8 +106,7 @@ export function createApiClient({
       body?: unknown;
       signal?: AbortSignal;
     };
-    const path = buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>);
-    const url = new URL(path.replace(/^\//, '') + queryString(query), base());
+    const url = new URL(callAddress(endpoint, { params, query }).replace(/^\//, ''), base());
 
     const headers = new Headers({ Accept: 'application/json' });
     let payload: BodyInit | undefined;

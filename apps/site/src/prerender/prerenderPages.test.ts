@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterPaintScript,
+  answeredFile,
+  answeredRootMarker,
   lowPriorityScripts,
   pageDocument,
   prerenderedFile,
@@ -24,7 +26,8 @@ const index = `<!doctype html>
 const page = {
   html: '<main><h1>币见 · 看懂比特币</h1></main>',
   htmlClass: 'theme_1',
-  preloads: ['/api/v1/loginpart/gettargetall/'],
+  preloads: ['/api/v1/loginpart/gettargetall/', '/api/v1/loginpart/getusername/'],
+  contentCalls: ['/api/v1/loginpart/gettargetall/'],
   contentWaitsForCalls: false,
   renderedFor: { search: '', media: { '(max-width: 950px)': true } },
 };
@@ -92,6 +95,21 @@ describe('pageDocument', () => {
     ]);
   });
 
+  it('writes the page the server fills with its first answers: the marker for the root, scripts after the paint, only the other calls preloaded', () => {
+    const answered = pageDocument(index, { ...page, contentWaitsForCalls: true }, assets, {
+      answered: true,
+    });
+    expect(answered).toContain(`<body>\n    ${answeredRootMarker}\n  </body>`);
+    expect(answered).not.toContain('data-prerendered');
+    expect(answered).not.toContain(page.html);
+    expect(afterPaint(answered).entry).toBe('/assets/index-A.js');
+    expect(answered).not.toContain('type="module"');
+    expect(
+      [...answered.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['/api/v1/loginpart/getusername/']);
+    expect(answeredFile('/toTarget', 'mobile')).toBe('prerendered/toTarget.mobile.answered.html');
+  });
+
   it('runs the after-paint script after zod-jitless.js, both deferred', () => {
     expect(afterPaint(document).index).toBeGreaterThan(
       document.indexOf('<script defer src="/zod-jitless.js"></script>'),
@@ -102,6 +120,7 @@ describe('pageDocument', () => {
     const calls = [...document.matchAll(/<link rel="preload" as="fetch"[^>]*>/g)];
     expect(calls.map((m) => m[0])).toEqual([
       '<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="/api/v1/loginpart/gettargetall/">',
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="/api/v1/loginpart/getusername/">',
     ]);
     expect(calls[0]?.index).toBeGreaterThan(document.lastIndexOf('rel="stylesheet"'));
     expect(pageDocument(index, { ...page, preloads: [] }, assets)).not.toContain('as="fetch"');

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join, relative } from 'node:path';
 import { build, type Manifest, type Plugin, type PluginOption } from 'vite';
-import { renderedForAttribute, renderedForValue } from './renderedFor.ts';
+import { prerenderedRoot } from './renderedFor.ts';
 import type { RenderedPage } from './renderPage.tsx';
 import type { viewports } from './viewport.ts';
 
@@ -62,10 +62,24 @@ export function prerenderedFile(path: string, variant: 'desktop' | 'mobile'): st
   return `${prerenderedDir}/${name}${variant === 'mobile' ? '.mobile' : ''}.html`;
 }
 
+/** The file of a page the server fills with its first answers: `toTarget.answered.html`. */
+export function answeredFile(path: string, variant: 'desktop' | 'mobile'): string {
+  return prerenderedFile(path, variant).replace(/\.html$/, '.answered.html');
+}
+
+/**
+ * What the server needs to render pages with their first answers: each such path's first calls'
+ * addresses (with the visit's day as `dayTokens` writes it), in `prerendered/`.
+ */
+export const answeredCallsFile = `${prerenderedDir}/answered-calls.json`;
+
+/** The site's renderer for Node, kept in the build for the server (`renderAnswered`). */
+export const rendererDir = 'renderer';
+
 /** One page as the renderer's process hands it back. */
 interface ChildPage extends Pick<
   RenderedPage,
-  'html' | 'htmlClass' | 'preloads' | 'contentWaitsForCalls' | 'renderedFor'
+  'html' | 'htmlClass' | 'preloads' | 'contentCalls' | 'contentWaitsForCalls' | 'renderedFor'
 > {
   path: string;
   variant: keyof typeof viewports;
@@ -89,12 +103,12 @@ const facades = Object.entries(JSON.parse(readFileSync(join(dir, '${facadesFile}
 const pages = [];
 for (const path of renderer.prerenderedPaths)
   for (const variant of ['desktop', 'mobile']) {
-    const { html, htmlClass, page, preloads, contentWaitsForCalls, renderedFor } = await renderer.renderPage(path, renderer.viewports[variant]);
+    const { html, htmlClass, page, preloads, contentCalls, contentWaitsForCalls, renderedFor } = await renderer.renderPage(path, renderer.viewports[variant]);
     let source;
     for (const [file, module] of facades)
       if (Object.values(await load(file)).includes(page)) source = module;
     if (!source) throw new Error('prerender: no chunk exports the page of ' + path);
-    pages.push({ path, variant, html, htmlClass, preloads, contentWaitsForCalls, renderedFor, source });
+    pages.push({ path, variant, html, htmlClass, preloads, contentCalls, contentWaitsForCalls, renderedFor, source });
   }
 process.stdout.write(JSON.stringify(pages));
 `;
@@ -152,17 +166,33 @@ function assetsOf(manifest: Manifest, key: string): { css: string[]; js: string[
   return { css, js };
 }
 
-/** The built index.html with the page's markup in its root and the page's assets in its head. */
+/**
+ * Where the server puts the root it renders with a page's first answers (`renderAnswered`), in the
+ * page written for that (`answeredFile`).
+ */
+export const answeredRootMarker = '<!--coinsight:answered-root-->';
+
+/**
+ * The built index.html with the page's markup in its root and the page's assets in its head. With
+ * `answered`, the page the server fills with its root rendered from the first calls' answers
+ * (`answeredRootMarker`): its content is then in its HTML, so its scripts come after the paint and
+ * its content's calls are not preloaded.
+ */
 export function pageDocument(
   index: string,
   {
     html: markup,
     htmlClass,
     preloads,
+    contentCalls,
     contentWaitsForCalls,
     renderedFor,
-  }: Pick<RenderedPage, 'html' | 'htmlClass' | 'preloads' | 'contentWaitsForCalls' | 'renderedFor'>,
+  }: Pick<
+    RenderedPage,
+    'html' | 'htmlClass' | 'preloads' | 'contentCalls' | 'contentWaitsForCalls' | 'renderedFor'
+  >,
   assets: { css: string[]; js: string[] },
+  { answered = false }: { answered?: boolean } = {},
 ): string {
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   if (!/<html [^>]*lang=/.test(index)) throw new Error('index.html has no <html lang>');
@@ -177,35 +207,40 @@ export function pageDocument(
     // At low priority, after the style sheets: the answers are read only once the scripts ran. The
     // site's client fetches with credentials (api/client.ts): a preload in another credentials
     // mode would not be used, and the call would go out twice.
-    ...preloads.map(
-      (url) =>
-        `<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
-    ),
+    ...preloads
+      .filter((url) => !(answered && contentCalls.includes(url)))
+      .map(
+        (url) =>
+          `<link rel="preload" as="fetch" fetchpriority="low" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
+      ),
   ];
   const document = index
     .replace(/<html /, () => `<html class="${htmlClass}" `)
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      // Inert until the site's first render takes it over: a press before then would do nothing.
-      () =>
-        `<div id="root" ${renderedForAttribute}="${renderedForValue(renderedFor)}" inert>${markup}</div>`,
+    .replace('<div id="root"></div>', () =>
+      answered ? answeredRootMarker : prerenderedRoot(markup, renderedFor),
     );
-  return contentWaitsForCalls ? lowPriorityScripts(document) : scriptsAfterFirstPaint(document);
+  return contentWaitsForCalls && !answered
+    ? lowPriorityScripts(document)
+    : scriptsAfterFirstPaint(document);
 }
 
 /**
- * After the client build: builds the site's renderer for Node, renders each prerendered path for a
- * phone and a laptop, and writes them beside index.html (see `prerenderedFile`).
+ * After the client build: builds the site's renderer for Node into the build (`rendererDir`),
+ * renders each prerendered path for a phone and a laptop, and writes them beside index.html (see
+ * `prerenderedFile`). A page whose content waits for its first calls also gets the page the server
+ * fills with them (`answeredFile`, `answeredCallsFile`). The renderer finds its packages (React…)
+ * from where the build is, in the project's node_modules.
  */
 export async function prerenderPages({ root, outDir, mode, plugins }: Options): Promise<string[]> {
-  const ssrDir = join(root, 'node_modules/.cache/coinsight-prerender');
+  const ssrDir = join(outDir, rendererDir);
   await build({
     configFile: false,
     root,
     mode,
     logLevel: 'warn',
     plugins: [...plugins, recordFacades(root)],
+    publicDir: false,
     build: {
       ssr: rendererEntry,
       outDir: ssrDir,
@@ -222,11 +257,19 @@ export async function prerenderPages({ root, outDir, mode, plugins }: Options): 
   await rm(join(outDir, prerenderedDir), { recursive: true, force: true });
   await mkdir(join(outDir, prerenderedDir), { recursive: true });
   const written: string[] = [];
+  const answeredCalls: Record<string, readonly string[]> = {};
   for (const page of rendered) {
+    const assets = assetsOf(manifest, page.source);
     const file = prerenderedFile(page.path, page.variant);
-    await writeFile(join(outDir, file), pageDocument(index, page, assetsOf(manifest, page.source)));
+    await writeFile(join(outDir, file), pageDocument(index, page, assets));
     written.push(file);
+    if (!page.contentWaitsForCalls) continue;
+    const answered = answeredFile(page.path, page.variant);
+    await writeFile(join(outDir, answered), pageDocument(index, page, assets, { answered: true }));
+    written.push(answered);
+    answeredCalls[page.path] = page.contentCalls;
   }
-  await rm(ssrDir, { recursive: true, force: true });
+  await writeFile(join(outDir, answeredCallsFile), JSON.stringify(answeredCalls));
+  written.push(answeredCallsFile);
   return written;
 }

@@ -11,10 +11,11 @@ import { routes } from '../routes.tsx';
 import { isLazyPage } from '../router/lazyPage.ts';
 import { createSiteStore } from '../store/store.ts';
 import { dayTokens } from './dayTokens.ts';
-import type { RenderedFor } from './renderedFor.ts';
-import { installViewport, type Viewport } from './viewport.ts';
+import { firstAnswersScript, forgetFirstAnswers, provideFirstAnswers } from './firstAnswers.ts';
+import { prerenderedRoot, type RenderedFor } from './renderedFor.ts';
+import { installViewport, viewports, type Viewport } from './viewport.ts';
 
-export { viewports } from './viewport.ts';
+export { viewports };
 
 /**
  * The pages prerendered at build time: where visitors land from outside (search, shared links), and
@@ -45,8 +46,10 @@ const everyPageCalls = (call: Call) => [call(getUsername)];
 /** The day the first calls are made for; any day does, a leap day five days back tests the most. */
 const referenceDay = '2000-03-01';
 
-/** The same-origin addresses (path and query) the page's first calls ask for, in their order. */
-async function firstCallAddresses(path: string): Promise<string[]> {
+/** The same-origin addresses (path and query) the calls ask for, in their order. */
+async function addressesOf(
+  calls: (call: Call, today: string) => Promise<unknown>[],
+): Promise<string[]> {
   const addresses: string[] = [];
   const { call } = createApiClient({
     baseUrl: 'http://prerender.invalid/',
@@ -57,20 +60,21 @@ async function firstCallAddresses(path: string): Promise<string[]> {
       return Promise.reject(new Error('prerender: calls are recorded, not made'));
     },
   });
-  const pageCalls = firstCalls[path as keyof typeof firstCalls]?.(call, referenceDay) ?? [];
-  await Promise.allSettled([...pageCalls, ...everyPageCalls(call)]);
+  await Promise.allSettled(calls(call, referenceDay));
   return addresses;
 }
 
 export interface RenderedPage {
-  /** The markup of the site's root for a visitor at this path, before any call is answered. */
+  /** The markup of the site's root for a visitor at this path, from the answers given (none: before any call is answered). */
   html: string;
   /** The page component of the route, so the build can find its chunk. */
   page: ComponentType;
   /** The class `main.tsx` puts on `<html>` (the theme's variables), there from the first paint. */
   htmlClass: string;
-  /** Same-origin addresses of the calls the page makes first, to preload (`firstCalls`). */
+  /** Same-origin addresses of the calls the page makes first, to preload (`firstCalls`, then every page's). */
   preloads: readonly string[];
+  /** The addresses of the page's own first calls (`firstCalls`), whose answers its content is drawn from. */
+  contentCalls: readonly string[];
   /**
    * Whether the page's content waits for its first calls (`firstCalls`): it shows only once the
    * scripts ran, so they are asked for with the page, not after its first paint.
@@ -86,11 +90,18 @@ export interface RenderedPage {
  * that load on their own (the home's live sections) are waited for and rendered too, as the
  * browser's render finds them once their chunks arrive, so the browser can hydrate each in turn.
  */
-export async function renderPage(path: string, viewport: Viewport): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  viewport: Viewport,
+  answers: Readonly<Record<string, unknown>> = {},
+): Promise<RenderedPage> {
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`no route has the path ${path}`);
   const page = isLazyPage(route.component) ? await route.component.preload() : route.component;
-  const preloads = await firstCallAddresses(route.path);
+  const contentCalls = await addressesOf(
+    firstCalls[route.path as keyof typeof firstCalls] ?? (() => []),
+  );
+  const preloads = [...contentCalls, ...(await addressesOf(everyPageCalls))];
 
   const media: Record<string, boolean> = {};
   const restore = installViewport(viewport, (query, matches) => (media[query] = matches));
@@ -101,6 +112,7 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
       newWindowId: () => 'prerender',
     });
     store.actions.setMobile(matchMedia(shellMobileQuery).matches);
+    provideFirstAnswers(answers);
     const { prelude } = await prerender(
       <Router ssrPath={path}>
         <App store={store} connectRealtime={null} />
@@ -114,10 +126,26 @@ export async function renderPage(path: string, viewport: Viewport): Promise<Rend
       page,
       htmlClass: lightTheme,
       preloads,
+      contentCalls,
       contentWaitsForCalls: path in firstCalls,
       renderedFor: { search: '', media },
     };
   } finally {
+    forgetFirstAnswers();
     restore();
   }
+}
+
+/**
+ * For the server (its `plugins/site.ts`): the site's root with `path` rendered for a visitor on
+ * `variant`'s viewport from its first calls' `answers` (keyed by address, as `preloads` names
+ * them), followed by the answers for the browser's first render to read (`firstAnswers.ts`).
+ */
+export async function renderAnswered(
+  path: string,
+  variant: keyof typeof viewports,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<string> {
+  const { html, renderedFor } = await renderPage(path, viewports[variant], answers);
+  return prerenderedRoot(html, renderedFor) + firstAnswersScript(answers);
 }

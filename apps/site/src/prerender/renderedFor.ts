@@ -19,6 +19,14 @@ export function renderedForValue(renderedFor: RenderedFor): string {
   return JSON.stringify(renderedFor).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }
 
+/**
+ * The site's root holding a prerendered page: inert until the site's first render takes it over,
+ * since a press before then would do nothing.
+ */
+export function prerenderedRoot(markup: string, renderedFor: RenderedFor): string {
+  return `<div id="root" ${renderedForAttribute}="${renderedForValue(renderedFor)}" inert>${markup}</div>`;
+}
+
 /** What the root's prerendered page was rendered for; null when the root holds none. */
 export function readRenderedFor(root: Pick<Element, 'getAttribute'>): RenderedFor | null {
   const value = root.getAttribute(renderedForAttribute);

@@ -1,8 +1,10 @@
+import { getTargetAll } from '@coinsight/domain/api';
 import { touchTipStorageKey } from '@coinsight/domain/indicatorMenu';
 import { worker } from '@coinsight/mocks/browser';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { forgetFirstAnswers, provideFirstAnswers } from '../../prerender/firstAnswers.ts';
 import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
 import { loggedApiError, watchWarnings } from '../../testing/watchWarnings.ts';
 
@@ -23,6 +25,44 @@ describe('indicator page', () => {
     await expect.element(page.getByRole('img', { name: /图表$/ })).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: '登录&注册' }));
     expect(store.state.showLogin).toBe(true);
+  });
+
+  it('draws the menu the page came with (prerender/firstAnswers.ts), without asking for it', async () => {
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    provideFirstAnswers({
+      [getTargetAll.path]: {
+        itemlist: [
+          {
+            id: 1,
+            title: '页面自带的分组',
+            items: [
+              {
+                id: 1,
+                title: '页面自带的指标',
+                detail: ['随页面而来'],
+                chart_key: null,
+                thumbnail: null,
+              },
+            ],
+          },
+        ],
+      },
+    });
+    worker.events.on('request:start', listener);
+    try {
+      renderAt('/toTarget', 'visitor');
+      await expect
+        .element(page.getByRole('heading', { level: 1, name: '页面自带的指标' }))
+        .toBeVisible();
+      await expect.element(page.getByText('随页面而来')).toBeVisible();
+      expect(asked).not.toContain(getTargetAll.path);
+    } finally {
+      worker.events.removeListener('request:start', listener);
+      forgetFirstAnswers();
+    }
   });
 
   it('asks a member without VIP to buy membership', async () => {

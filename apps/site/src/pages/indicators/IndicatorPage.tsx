@@ -1,4 +1,4 @@
-import type { FavoriteItem, KnowledgeItem } from '@coinsight/domain/api';
+import { getTargetAll, type FavoriteItem, type KnowledgeItem } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import {
   chartAccess,
@@ -20,6 +20,7 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
+import { firstAnswer } from '../../prerender/firstAnswers.ts';
 import { lazyPage } from '../../router/lazyPage.ts';
 import { PageBoundary, PageLoading } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
@@ -73,14 +74,18 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
   const menuAllowed = mode === 'indicator' || access === 'vip';
   const withFavorites = favoritesGroupAvailable(mode, username !== null);
 
-  const [menu, setMenu] = useState<MenuGroups | null>(null);
+  const [menu, setMenu] = useState<MenuGroups | null>(() =>
+    mode === 'indicator' ? (firstAnswer(getTargetAll)?.itemlist ?? null) : null,
+  );
+  // The menu the page came with (prerender/firstAnswers.ts) is the server's of a moment ago.
+  const [menuCameWithPage] = useState(() => menu !== null);
   const [menuFailed, setMenuFailed] = useState(false);
   const [desk, setDesk] = useState<FavoriteItem[]>([]);
   const [rotated, setRotated] = useState(false);
   const [starEpoch, setStarEpoch] = useState(0);
 
   useEffect(() => {
-    if (!menuAllowed) return;
+    if (!menuAllowed || menuCameWithPage) return;
     const abort = new AbortController();
     setMenuFailed(false);
     loadMenu(call, mode, abort.signal).then(setMenu, (error: unknown) => {
@@ -89,7 +94,7 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
       setMenuFailed(true);
     });
     return () => abort.abort();
-  }, [mode, menuAllowed]);
+  }, [mode, menuAllowed, menuCameWithPage]);
 
   useEffect(() => {
     if (!withFavorites || access !== 'vip') return;

@@ -27,6 +27,7 @@ import { ClockBound } from '../../prerender/ClockBound.tsx';
 import { lazyPage } from '../../router/lazyPage.ts';
 import { PageBoundary } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
+import { firstNews } from './firstNews.ts';
 import { dayPage, detailHref, openingDay, timelineHref, withPushed } from './newsData.ts';
 import * as styles from './NewsPages.css.ts';
 import { useNewsLive } from './useNewsLive.ts';
@@ -100,9 +101,22 @@ export function NewsPage() {
   const { is_vip: vip } = useSiteState(store);
   const [, navigate] = useLocation();
   const today = useMemo(() => beijingDate(Date.now()), []);
-  const [day, setDay] = useState<string | null>(null);
+  // The opening day and its first page when the page came with them (prerender/firstAnswers.ts).
+  const [served] = useState(() => firstNews(today));
+  const [day, setDay] = useState<string | null>(served?.day ?? null);
   const [filter, setFilter] = useState<NewsFilter>('all');
-  const [list, setList] = useState<DayList>(emptyList);
+  const [list, setList] = useState<DayList>(() =>
+    served?.page
+      ? {
+          status: 'ready',
+          items: served.page.results,
+          total: served.page.total,
+          loadingMore: false,
+        }
+      : emptyList,
+  );
+  // Until another day is chosen or a retry asked for, the list shown is the one the page came with.
+  const showsServed = useRef(served?.page != null);
   const [attempt, setAttempt] = useState(0);
   // 'never' until the first ask to buy: the overlay's chunk loads then, and it stays for its closing.
   const [overlay, setOverlay] = useState<'never' | 'open' | 'closed'>('never');
@@ -143,6 +157,8 @@ export function NewsPage() {
 
   useEffect(() => {
     if (day === null) return;
+    if (showsServed.current && day === served?.day && attempt === 0) return;
+    showsServed.current = false;
     const abort = new AbortController();
     setList(emptyList);
     const taken = early.current;
@@ -164,7 +180,7 @@ export function NewsPage() {
       },
     );
     return () => abort.abort();
-  }, [day, attempt]);
+  }, [day, attempt, served]);
 
   const loadMore = () => {
     if (day === null || list.loadingMore) return;

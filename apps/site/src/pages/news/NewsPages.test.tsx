@@ -17,6 +17,7 @@ import { createSiteStore } from '../../store/store.ts';
 import { actNow } from '../../testing/actNow.ts';
 import { RealtimeConnection, type SocketClient } from '../../realtime/connection.ts';
 import { mountSitePerTest } from '../../testing/mountSitePerTest.tsx';
+import { forgetFirstAnswers, provideFirstAnswers } from '../../prerender/firstAnswers.ts';
 import { vipMember } from '../../testing/members.ts';
 
 const site = mountSitePerTest();
@@ -108,6 +109,28 @@ describe('/toNews', () => {
     calls.stop();
     expect([...calls.queries].sort()).toEqual([openingQuery(today), firstPageQuery(today)].sort());
     expect(answered).toBe(2);
+  });
+
+  it('draws the news the page came with (prerender/firstAnswers.ts) without asking for them', async () => {
+    const today = beijingDate(Date.now());
+    const items = (await dayNews()).map((item) => ({ ...item, date: today })).slice(0, 3);
+    provideFirstAnswers({
+      [`/api/v1/loginpart/news/${openingQuery(today)}`]: { results: items.slice(0, 1), total: 3 },
+      [`/api/v1/loginpart/news/${firstPageQuery(today)}`]: { results: items, total: 3 },
+    });
+    const calls = watchListCalls();
+    try {
+      site.renderAt('/toNews', { user: member });
+      await expect.element(page.getByText('今天 共 3 条新闻（北京时间）')).toBeVisible();
+      expect(newsCards().all()).toHaveLength(3);
+      const spaced = (text: string) => text.replace(/\s+/g, ' ');
+      const shown = spaced(page.getByRole('region', { name: '新闻列表' }).element().textContent);
+      for (const { title } of items) expect(shown).toContain(spaced(title));
+      expect(calls.queries).toEqual([]);
+    } finally {
+      calls.stop();
+      forgetFirstAnswers();
+    }
   });
 
   it('draws the calendar once while the answers fill the list, not again with each one', async () => {

@@ -4,17 +4,26 @@ import { newsPublished } from '@coinsight/domain/realtime';
 import type { TimelineEvent } from '@coinsight/ui';
 import type { Call } from '../../api/client.ts';
 
+/** The six days' newest item, from which the page's opening day follows. */
+export function openingQuery(today: string) {
+  const days = stepBackDays(today);
+  return { start_date: days[days.length - 1] ?? today, end_date: today, limit: 1 };
+}
+
+export const dayPageQuery = (day: string, offset: number) => ({
+  start_date: day,
+  end_date: day,
+  offset,
+  limit: newsPageSize,
+});
+
 /**
  * Spec 2 §7: the page opens on today, or steps back up to 5 days to the nearest earlier day with
  * news. One call over the six days is enough: the answer is newest first, so its first card's day
  * is the landing day.
  */
 export async function openingDay(call: Call, today: string, signal?: AbortSignal): Promise<string> {
-  const days = stepBackDays(today);
-  const { results } = await call(newsList, {
-    query: { start_date: days[days.length - 1] ?? today, end_date: today, limit: 1 },
-    signal,
-  });
+  const { results } = await call(newsList, { query: openingQuery(today), signal });
   return landingDay(
     today,
     results.map((n) => n.date),
@@ -23,10 +32,7 @@ export async function openingDay(call: Call, today: string, signal?: AbortSignal
 
 /** One page of a day's news, newest first. */
 export function dayPage(call: Call, day: string, offset: number, signal?: AbortSignal) {
-  return call(newsList, {
-    query: { start_date: day, end_date: day, offset, limit: newsPageSize },
-    signal,
-  });
+  return call(newsList, { query: dayPageQuery(day, offset), signal });
 }
 
 /** Adds a pushed item in front of the list once (a second push of the same id changes nothing). */

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PageRenderer } from './pageRenderer.ts';
+
+/**
+ * What the site's build writes for the pages whose content is drawn from their first calls
+ * (apps/site/src/prerender/prerenderPages.ts): each path's calls, and per prerendered page a copy
+ * with this marker where the root goes.
+ */
+const callsFile = 'prerendered/answered-calls.json';
+const rootMarker = '<!--coinsight:answered-root-->';
+
+/** Rendered pages kept, by page file and answers: a phone's and a laptop's of a few days' news. */
+const keptPages = 32;
+
+/**
+ * How long a visit waits for a render before it gets the build's page instead: a render takes
+ * 30–100 ms, starting the renderer's worker 1–3 s, which the next visit's page then has.
+ */
+const renderWaitMs = 500;
+
+export interface AnsweredPagesOptions {
+  /** The built site. */
+  root: string;
+  renderer: PageRenderer;
+  /** A visitor's answer of a same-origin GET address, or null when it is not a 200. */
+  answer(address: string): Promise<unknown>;
+  /** The visit's day written into the calls' addresses (the site plugin's `withVisitDay`). */
+  withVisitDay(text: string, now: number): string;
+  /** Told of a render that failed: the visit gets the build's page. */
+  failed(error: unknown): void;
+}
+
+export interface AnsweredPages {
+  /**
+   * The page at `path` for the prerendered file `page`, its root rendered from its first calls'
+   * answers as of `now`; null for a page without first calls, or when its answers or its render
+   * are not to be had in time.
+   */
+  page(path: string, page: string, now: number): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+/** A file read again only when the build replaced it. */
+function fileReader(file: string): () => Promise<string | null> {
+  let known: { mtimeMs: number; size: number; text: string } | null = null;
+  return async () => {
+    const stats = await stat(file).catch(() => null);
+    if (!stats?.isFile()) return null;
+    if (known?.mtimeMs !== stats.mtimeMs || known.size !== stats.size)
+      known = { mtimeMs: stats.mtimeMs, size: stats.size, text: await readFile(file, 'utf8') };
+    return known.text;
+  };
+}
+
+const timeout = (ms: number) =>
+  new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
+
+/**
+ * /toTarget and /toNews draw their content from their first calls. The build cannot know those
+ * answers, so its pages show the content only once the scripts have run and asked. Served from
+ * here, the page holds the content a visitor's calls answer now, rendered by the site's own
+ * renderer, and the answers themselves, which the browser's first render reads to take the markup
+ * over. A page is rendered once per set of answers: a new thumbnail or the next news is a new one.
+ */
+export function answeredPages({
+  root,
+  renderer,
+  answer,
+  withVisitDay,
+  failed,
+}: AnsweredPagesOptions): AnsweredPages {
+  const readCalls = fileReader(join(root, callsFile));
+  const templates = new Map<string, () => Promise<string | null>>();
+  const rendered = new Map<string, Promise<string | null>>();
+
+  const template = (page: string) => {
+    const file = page.replace(/\.html$/, '.answered.html');
+    let read = templates.get(file);
+    if (!read) templates.set(file, (read = fileReader(join(root, file))));
+    return read();
+  };
+
+  const callsOf = async (path: string): Promise<string[] | null> => {
+    const text = await readCalls();
+    if (!text) return null;
+    const calls = (JSON.parse(text) as Record<string, unknown>)[path];
+    return Array.isArray(calls) && calls.every((c) => typeof c === 'string') ? calls : null;
+  };
+
+  const render = async (
+    path: string,
+    page: string,
+    shell: string,
+    answers: Record<string, unknown>,
+  ): Promise<string | null> => {
+    try {
+      const rootHtml = await renderer.render(
+        path,
+        page.endsWith('.mobile.html') ? 'mobile' : 'desktop',
+        answers,
+      );
+      return shell.replace(rootMarker, () => rootHtml);
+    } catch (error) {
+      failed(error);
+      return null;
+    }
+  };
+
+  return {
+    async page(path, page, now) {
+      const calls = await callsOf(path);
+      if (!calls?.length) return null;
+      const shell = await template(page);
+      if (!shell?.includes(rootMarker)) return null;
+      const answers: Record<string, unknown> = {};
+      for (const address of calls.map((call) => withVisitDay(call, now))) {
+        const answered = await answer(address);
+        if (answered === null) return null;
+        answers[address] = answered;
+      }
+      const key = createHash('sha256')
+        .update(`${page}\n${withVisitDay(shell, now)}\n${JSON.stringify(answers)}`)
+        .digest('base64url');
+      let html = rendered.get(key);
+      if (!html) {
+        html = render(path, page, withVisitDay(shell, now), answers);
+        rendered.set(key, html);
+        // A failed render is tried again at the next visit.
+        void html.then((done) => done ?? rendered.delete(key));
+        if (rendered.size > keptPages) rendered.delete(rendered.keys().next().value ?? key);
+      }
+      return Promise.race([html, timeout(renderWaitMs)]);
+    },
+    close: () => renderer.close(),
+  };
+}

@@ -1,0 +1,112 @@
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** The site's renderer (apps/site/src/prerender/renderPage.tsx `renderAnswered`), run for the server. */
+export interface PageRenderer {
+  /** The site's root at `path`, rendered for a visitor on `variant` from its first calls' answers. */
+  render(
+    path: string,
+    variant: 'desktop' | 'mobile',
+    answers: Readonly<Record<string, unknown>>,
+  ): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs in the worker: renders one page at a time, since a render gives the worker's global object
+ * the browser surface of its viewport (the site's `installViewport`) until it ends.
+ */
+const workerScript = `
+const { parentPort, workerData } = require('node:worker_threads');
+const loaded = import(workerData.renderer);
+let queue = Promise.resolve();
+parentPort.on('message', ({ id, path, variant, answers }) => {
+  queue = queue
+    .then(() => loaded)
+    .then((renderer) => renderer.renderAnswered(path, variant, answers))
+    .then(
+      (html) => parentPort.postMessage({ id, html }),
+      (error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }),
+    );
+});
+`;
+
+interface Reply {
+  id: number;
+  html?: string;
+  error?: string;
+}
+
+/**
+ * The renderer in a worker thread of its own: its render sets browser globals (`window`,
+ * `matchMedia`) that the server's own code must never see, and runs React's production build
+ * whatever NODE_ENV the server has. The worker starts with a render, stops `idleMs` after the last,
+ * and never keeps the process alive.
+ */
+export function workerRenderer(rendererFile: string, idleMs = 60_000): PageRenderer {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const pending = new Map<number, { resolve(html: string): void; reject(error: Error): void }>();
+  let idle: NodeJS.Timeout | undefined;
+
+  // Pages are rendered when their answers change, not per visit: between renders the worker's
+  // heap (about 100 MB with React and the site loaded) is given back.
+  const stopWhenIdle = () => {
+    clearTimeout(idle);
+    if (pending.size > 0) return;
+    idle = setTimeout(() => {
+      const thread = worker;
+      worker = null;
+      void thread?.terminate();
+    }, idleMs).unref();
+  };
+
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    worker = null;
+  };
+
+  const started = (): Worker => {
+    if (worker) return worker;
+    const thread = new Worker(workerScript, {
+      eval: true,
+      workerData: { renderer: pathToFileURL(rendererFile).href },
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    thread.unref();
+    thread.on('message', ({ id, html, error }: Reply) => {
+      const waiting = pending.get(id);
+      if (!waiting) return;
+      pending.delete(id);
+      if (html !== undefined) waiting.resolve(html);
+      else waiting.reject(new Error(`the site's renderer failed: ${error}`));
+      stopWhenIdle();
+    });
+    thread.on('error', (error) => {
+      if (worker === thread) failAll(error);
+    });
+    thread.on('exit', (code) => {
+      if (worker === thread) failAll(new Error(`the site's renderer stopped (${code})`));
+    });
+    worker = thread;
+    return thread;
+  };
+
+  return {
+    render(path, variant, answers) {
+      clearTimeout(idle);
+      const id = nextId++;
+      return new Promise<string>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        started().postMessage({ id, path, variant, answers });
+      });
+    },
+    async close() {
+      clearTimeout(idle);
+      const thread = worker;
+      worker = null;
+      if (thread) await thread.terminate();
+    },
+  };
+}
