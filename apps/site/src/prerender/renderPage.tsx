@@ -65,15 +65,18 @@ async function addressesOf(
 }
 
 export interface RenderedPage {
-  /** The markup of the site's root for a visitor at this path, from the answers given (none: before any call is answered). */
+  /**
+   * The markup of the site's root for a visitor at this path, drawn from the first calls' answers
+   * given (the build gives none: as before any call is answered).
+   */
   html: string;
   /** The page component of the route, so the build can find its chunk. */
   page: ComponentType;
   /** The class `main.tsx` puts on `<html>` (the theme's variables), there from the first paint. */
   htmlClass: string;
-  /** Same-origin addresses of the calls the page makes first, to preload (`firstCalls`, then every page's). */
+  /** Same-origin addresses of the calls the page makes first, to preload: `contentCalls`, then the session's. */
   preloads: readonly string[];
-  /** The addresses of the page's own first calls (`firstCalls`), whose answers its content is drawn from. */
+  /** The addresses of the page's own first calls (`firstCalls`), which its content is drawn from. */
   contentCalls: readonly string[];
   /**
    * Whether the page's content waits for its first calls (`firstCalls`): it shows only once the
