@@ -76,6 +76,16 @@ export interface PageScores {
   runs: number[];
 }
 
+/**
+ * A fresh folder for a build of the site, inside the project (its `.tmp/`): the build's renderer,
+ * which the server runs for /toTarget and /toNews, finds React and the rest in the project's
+ * node_modules, which it would not from the system's temporary folder.
+ */
+export function siteBuildDir(prefix: string): string {
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  return mkdtempSync(join(root, '.tmp', prefix));
+}
+
 /** The site built as `npm run build` builds it, into a folder of its own (the shared dist is left alone). */
 async function buildSite(outDir: string): Promise<void> {
   const siteDir = resolve(root, 'apps/site');
@@ -112,7 +122,21 @@ export async function startProduct(work: string, siteDir: string): Promise<Produ
     SITE_DIR: siteDir,
   });
   await waitFor(`${base}/`, server, { seconds: 90 });
+  await firstVisits(base);
   return { base, stop: () => server.kill() };
+}
+
+/**
+ * A phone's first visit of /toTarget and /toNews, which starts the server's render of them from
+ * their first calls' answers (apps/server's plugins/answeredPages.ts): until it is done (the
+ * renderer's worker takes 1–3 s to start) visits get the build's page. A deployed server has had
+ * that visit long before; Lighthouse's runs should score the page visitors get.
+ */
+async function firstVisits(base: string): Promise<void> {
+  const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile';
+  for (const path of ['/toTarget', '/toNews'])
+    await fetch(`${base}${path}`, { headers: { 'user-agent': phone } });
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
 }
 
 type Audits = Record<string, { numericValue?: number } | undefined>;
@@ -242,10 +266,7 @@ export async function lighthouseSite(
   siteDir = process.env.SITE_DIR,
 ): Promise<PageScores[]> {
   const work = mkdtempSync(join(tmpdir(), 'coinsight-lighthouse-'));
-  // Inside the project: the build's renderer, which the server runs for /toTarget and /toNews,
-  // finds React and the rest in the project's node_modules.
-  mkdirSync(join(root, '.tmp'), { recursive: true });
-  const built = mkdtempSync(join(root, '.tmp', 'lighthouse-site-'));
+  const built = siteBuildDir('lighthouse-site-');
   let server: ProductServer | undefined;
   try {
     const site = siteDir ? resolve(siteDir) : built;

@@ -22,6 +22,7 @@ import {
   meetsGoals,
   printScores,
   scorePages,
+  siteBuildDir,
   startProduct,
   type PageScores,
 } from '../lighthouse.ts';
@@ -132,8 +133,9 @@ export async function sitePerfBench(
 ): Promise<SitePerfFigures> {
   const work = mkdtempSync(join(tmpdir(), 'coinsight-bench-site-'));
   let server: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let siteDir: string | undefined;
   try {
-    const siteDir = join(work, 'site');
+    siteDir = siteBuildDir('bench-site-');
     const appDir = resolve(root, 'apps/site');
     await build({
       root: appDir,
@@ -167,6 +169,7 @@ export async function sitePerfBench(
   } finally {
     server?.stop();
     rmSync(work, { recursive: true, force: true });
+    if (siteDir) rmSync(siteDir, { recursive: true, force: true });
   }
 }
 
