@@ -123,6 +123,19 @@ describe('pages the server renders from their first calls’ answers', () => {
     }
   });
 
+  it('serves the build’s page when the calls file is not what the build writes', async () => {
+    const file = join(siteDir, 'prerendered', 'answered-calls.json');
+    try {
+      writeFileSync(file, '{"/toTarget": ');
+      expect((await server.inject('/toTarget')).payload).toBe('<p>toTarget, built</p>');
+      writeFileSync(file, JSON.stringify({ '/toTarget': [42] }));
+      expect((await server.inject('/toTarget')).payload).toBe('<p>toTarget, built</p>');
+    } finally {
+      writeFileSync(file, JSON.stringify(calls));
+    }
+    expect(await renderedPage('/toTarget')).toContain('of /toTarget for desktop');
+  });
+
   it('does not serve the renderer itself', async () => {
     const res = await server.inject('/renderer/renderPage.js');
     expect(res.payload).not.toContain('renderAnswered');

@@ -42,16 +42,37 @@ export interface AnsweredPages {
   close(): Promise<void>;
 }
 
-/** A file read again only when the build replaced it. */
-function fileReader(file: string): () => Promise<string | null> {
-  let known: { mtimeMs: number; size: number; text: string } | null = null;
+/** A file read (and made into `T`) again only when the build replaced it. */
+function fileReader<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
+  let known: { mtimeMs: number; size: number; value: T } | null = null;
   return async () => {
     const stats = await stat(file).catch(() => null);
     if (!stats?.isFile()) return null;
     if (known?.mtimeMs !== stats.mtimeMs || known.size !== stats.size)
-      known = { mtimeMs: stats.mtimeMs, size: stats.size, text: await readFile(file, 'utf8') };
-    return known.text;
+      known = {
+        mtimeMs: stats.mtimeMs,
+        size: stats.size,
+        value: parse(await readFile(file, 'utf8')),
+      };
+    return known.value;
   };
+}
+
+/** Each path's calls, as the build wrote them; none from a file that is not what the build writes. */
+function parseCalls(text: string): ReadonlyMap<string, readonly string[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return new Map();
+  }
+  if (parsed === null || typeof parsed !== 'object') return new Map();
+  return new Map(
+    Object.entries(parsed).filter((entry): entry is [string, string[]] => {
+      const calls: unknown = entry[1];
+      return Array.isArray(calls) && calls.every((call) => typeof call === 'string');
+    }),
+  );
 }
 
 const timeout = (ms: number) =>
@@ -71,22 +92,15 @@ export function answeredPages({
   withVisitDay,
   failed,
 }: AnsweredPagesOptions): AnsweredPages {
-  const readCalls = fileReader(join(root, callsFile));
+  const readCalls = fileReader(join(root, callsFile), parseCalls);
   const templates = new Map<string, () => Promise<string | null>>();
   const rendered = new Map<string, Promise<string | null>>();
 
   const template = (page: string) => {
     const file = page.replace(/\.html$/, '.answered.html');
     let read = templates.get(file);
-    if (!read) templates.set(file, (read = fileReader(join(root, file))));
+    if (!read) templates.set(file, (read = fileReader(join(root, file), (text) => text)));
     return read();
-  };
-
-  const callsOf = async (path: string): Promise<string[] | null> => {
-    const text = await readCalls();
-    if (!text) return null;
-    const calls = (JSON.parse(text) as Record<string, unknown>)[path];
-    return Array.isArray(calls) && calls.every((c) => typeof c === 'string') ? calls : null;
   };
 
   const render = async (
@@ -110,10 +124,11 @@ export function answeredPages({
 
   return {
     async page(path, page, now) {
-      const calls = await callsOf(path);
+      const calls = (await readCalls())?.get(path);
       if (!calls?.length) return null;
-      const shell = await template(page);
-      if (!shell?.includes(rootMarker)) return null;
+      const built = await template(page);
+      if (!built?.includes(rootMarker)) return null;
+      const shell = withVisitDay(built, now);
       const answers: Record<string, unknown> = {};
       for (const address of calls.map((call) => withVisitDay(call, now))) {
         const answered = await answer(address);
@@ -121,11 +136,11 @@ export function answeredPages({
         answers[address] = answered;
       }
       const key = createHash('sha256')
-        .update(`${page}\n${withVisitDay(shell, now)}\n${JSON.stringify(answers)}`)
+        .update(`${page}\n${shell}\n${JSON.stringify(answers)}`)
         .digest('base64url');
       let html = rendered.get(key);
       if (!html) {
-        html = render(path, page, withVisitDay(shell, now), answers);
+        html = render(path, page, shell, answers);
         rendered.set(key, html);
         // A failed render is tried again at the next visit.
         void html.then((done) => done ?? rendered.delete(key));
