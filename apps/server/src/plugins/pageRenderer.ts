@@ -37,13 +37,27 @@ interface Reply {
   error?: string;
 }
 
+export interface WorkerRendererOptions {
+  /** How long the worker is kept after its last render. */
+  idleMs?: number;
+  /**
+   * How long a render may take before its worker is ended: one that never settles would otherwise
+   * hold the worker, and every visit with its answers would wait for it.
+   */
+  renderTimeoutMs?: number;
+}
+
 /**
  * The renderer in a worker thread of its own: its render sets browser globals (`window`,
  * `matchMedia`) that the server's own code must never see, and runs React's production build
- * whatever NODE_ENV the server has. The worker starts with a render, stops `idleMs` after the last,
- * and never keeps the process alive.
+ * whatever NODE_ENV the server has. It gets no other environment, so none of the server's secrets.
+ * The worker starts with a render, stops `idleMs` after the last, and never keeps the process
+ * alive.
  */
-export function workerRenderer(rendererFile: string, idleMs = 60_000): PageRenderer {
+export function workerRenderer(
+  rendererFile: string,
+  { idleMs = 60_000, renderTimeoutMs = 10_000 }: WorkerRendererOptions = {},
+): PageRenderer {
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, { resolve(html: string): void; reject(error: Error): void }>();
@@ -67,12 +81,18 @@ export function workerRenderer(rendererFile: string, idleMs = 60_000): PageRende
     worker = null;
   };
 
+  const ended = (thread: Worker, error: Error) => {
+    if (worker !== thread) return;
+    failAll(error);
+    void thread.terminate();
+  };
+
   const started = (): Worker => {
     if (worker) return worker;
     const thread = new Worker(workerScript, {
       eval: true,
       workerData: { renderer: pathToFileURL(rendererFile).href },
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { NODE_ENV: 'production' },
     });
     thread.unref();
     thread.on('message', ({ id, html, error }: Reply) => {
@@ -83,12 +103,8 @@ export function workerRenderer(rendererFile: string, idleMs = 60_000): PageRende
       else waiting.reject(new Error(`the site's renderer failed: ${error}`));
       stopWhenIdle();
     });
-    thread.on('error', (error) => {
-      if (worker === thread) failAll(error);
-    });
-    thread.on('exit', (code) => {
-      if (worker === thread) failAll(new Error(`the site's renderer stopped (${code})`));
-    });
+    thread.on('error', (error) => ended(thread, error));
+    thread.on('exit', (code) => ended(thread, new Error(`the site's renderer stopped (${code})`)));
     worker = thread;
     return thread;
   };
@@ -98,14 +114,28 @@ export function workerRenderer(rendererFile: string, idleMs = 60_000): PageRende
       clearTimeout(idle);
       const id = nextId++;
       return new Promise<string>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        started().postMessage({ id, path, variant, answers });
+        const thread = started();
+        const overdue = setTimeout(
+          () => ended(thread, new Error(`the site's renderer took over ${renderTimeoutMs} ms`)),
+          renderTimeoutMs,
+        ).unref();
+        pending.set(id, {
+          resolve(html) {
+            clearTimeout(overdue);
+            resolve(html);
+          },
+          reject(error) {
+            clearTimeout(overdue);
+            reject(error);
+          },
+        });
+        thread.postMessage({ id, path, variant, answers });
       });
     },
     async close() {
       clearTimeout(idle);
       const thread = worker;
-      worker = null;
+      failAll(new Error("the site's renderer was closed"));
       if (thread) await thread.terminate();
     },
   };
