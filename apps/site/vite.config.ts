@@ -136,6 +136,13 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads, read by the bundle-budget test.
     manifest: true,
+    // No <link rel="modulepreload"> for a dynamic import's chunks: Vite's helper inserts one per
+    // chunk in the task that imports, and on a prerendered page's first load that was the entry's
+    // evaluation (27 links for /toNews, ~40 ms of a phone's main thread), after which every chunk
+    // arrived and compiled at once. The module graph asks for them instead, a level at a time; a
+    // link that is hovered or focused starts its page's load early (`lazyPage`). See
+    // `scriptsAfterFirstPaint` in src/prerender/prerenderPages.ts for the measurement.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sideEffectRules },
       output: { codeSplitting: { groups: [initialChunk] } },

@@ -162,7 +162,7 @@ describe('prerendered pages', () => {
       expect(Object.keys(answersIn(html))).toEqual(contentCalls(path));
       expect(preloadedCalls(html)).toEqual([sessionCall]);
       expect(html).toMatch(
-        /<script defer src="\/scripts-after-paint.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+"><\/script>/,
+        /<script defer src="\/scripts-after-paint.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
       );
       expect(html).not.toMatch(/<script[^>]*type="module"/);
       expect(html).not.toContain('rel="modulepreload"');

@@ -1,9 +1,9 @@
-// A prerendered page's module scripts, asked for once the page has painted (prerender/
+// A prerendered page's module script, asked for once the page has painted (prerender/
 // prerenderPages.ts, `scriptsAfterFirstPaint`). The page reads from its HTML and style sheets alone;
 // its scripts only take it over. Asked for by the HTML, the first load's thirty-odd chunks take the
 // slow link's bandwidth from the style sheets the first paint waits for, and on a fast one they
 // arrive and compile while the first layout runs, on the same cores. The script tag names the entry
-// (`data-entry`) and the chunks to preload with it (`data-preload`, space-separated).
+// (`data-entry`); the chunks come as the module graph asks for them.
 (function (tag) {
   var started = false;
   function load() {
@@ -14,14 +14,6 @@
     entry.crossOrigin = 'anonymous';
     entry.src = tag.getAttribute('data-entry');
     document.head.appendChild(entry);
-    (tag.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.crossOrigin = 'anonymous';
-      preload.href = href;
-      document.head.appendChild(preload);
-    });
   }
   // A page not on screen paints nothing to wait for; nor does a browser that cannot tell.
   if (document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function')

@@ -57,25 +57,16 @@ describe('pageDocument', () => {
 
   /** The after-paint script's tag: what it loads, and the tag itself. */
   const afterPaint = (html: string) => {
-    const tag =
-      /<script defer src="([^"]+)" data-entry="([^"]*)" data-preload="([^"]*)"><\/script>/.exec(
-        html,
-      );
-    return {
-      src: tag?.[1],
-      entry: tag?.[2],
-      preloads: tag?.[3]?.split(' '),
-      index: tag?.index ?? -1,
-    };
+    const tag = /<script defer src="([^"]+)" data-entry="([^"]*)"><\/script>/.exec(html);
+    return { src: tag?.[1], entry: tag?.[2], index: tag?.index ?? -1 };
   };
 
-  it('asks for no script itself: the after-paint script loads the entry and preloads the page’s chunks, each once', () => {
+  it('asks for no script itself and preloads no chunk: the after-paint script loads the entry', () => {
     expect(document).not.toContain('<script type="module"');
     expect(document).not.toContain('rel="modulepreload"');
     expect(afterPaint(document)).toMatchObject({
       src: afterPaintScript,
       entry: '/assets/index-A.js',
-      preloads: ['/assets/react-B.js', '/assets/cards-C.js', '/assets/HomePage-D.js'],
     });
   });
 
@@ -164,18 +155,12 @@ describe('lowPriorityScripts', () => {
 });
 
 describe('scriptsAfterFirstPaint', () => {
-  it('reads the module script and preloads whatever the order of their attributes', () => {
+  it('reads the module script whatever the order of its attributes, and drops the module preloads', () => {
     const html = scriptsAfterFirstPaint(
       '<head><script crossorigin type="module" src="/a.js"></script>\n<link crossorigin rel="modulepreload" href="/b.js">\n<link rel="modulepreload" href="/c.js"></head>',
     );
     expect(html).toBe(
-      `<head><script defer src="${afterPaintScript}" data-entry="/a.js" data-preload="/b.js /c.js"></script>\n</head>`,
-    );
-  });
-
-  it('leaves a page with nothing to preload an empty list', () => {
-    expect(scriptsAfterFirstPaint('<script type="module" src="/a.js"></script>')).toBe(
-      `<script defer src="${afterPaintScript}" data-entry="/a.js" data-preload=""></script>`,
+      `<head><script defer src="${afterPaintScript}" data-entry="/a.js"></script>\n</head>`,
     );
   });
 

@@ -29,12 +29,12 @@ export function lowPriorityScripts(html: string): string {
 export const afterPaintScript = '/scripts-after-paint.js';
 
 /**
- * Moves a prerendered page's module script and module preloads into the tag of `afterPaintScript`,
- * which asks for them once the page has painted: for a page whose content is in its HTML (the home,
- * /toVip), which its scripts only take over. A page whose content waits for its first calls
- * (/toTarget, /toNews) shows it only once the scripts ran, and asks for them at once
- * (`lowPriorityScripts`): after its paint, they put its largest paint 0.2–0.5 s later in
- * Lighthouse's simulation.
+ * Moves a prerendered page's module script into the tag of `afterPaintScript`, which asks for it
+ * once the page has painted, and drops its module preloads: for a page whose content is in its HTML
+ * (the home, /toVip, and /toTarget and /toNews as the server fills them), which its scripts only
+ * take over. A page whose content waits for its first calls (/toTarget, /toNews as built) shows it
+ * only once the scripts ran, and asks for them at once (`lowPriorityScripts`): after its paint,
+ * they put its largest paint 0.2–0.5 s later in Lighthouse's simulation.
  *
  * Asked for by the HTML, the scripts arrived (on loopback) and compiled while the first layout ran
  * on the same two cores, which made that layout a long task of its own (100–140 ms instead of 45),
@@ -42,17 +42,21 @@ export const afterPaintScript = '/scripts-after-paint.js';
  * the observed paint as needed for it, so the whole first load's download was in the simulated
  * largest paint (2.3–2.8 s on every page). On a slow phone link the chunks also take the style
  * sheets' bandwidth.
+ *
+ * Nor are the page's chunks preloaded once it has painted: inserting 27 `modulepreload` links
+ * (/toNews) took 45–250 ms of a phone's main thread, and the chunks then arrived, compiled and ran
+ * all at once, during the entry's evaluation and the takeover. Loaded as the module graph asks for
+ * them, they come in smaller tasks: /toNews's total blocking time went from 279 to 143 ms (mean of
+ * eight Lighthouse runs each, interleaved). The site's build preloads no module for the same reason
+ * (`build.modulePreload` in vite.config.ts).
  */
 export function scriptsAfterFirstPaint(document: string): string {
   const entry = /<script\b[^>]*\stype="module"[^>]*><\/script>/.exec(document)?.[0];
   if (!entry) throw new Error('the page has no module script');
-  const preloads = [...document.matchAll(/<link\b[^>]*\srel="modulepreload"[^>]*>\s*/g)].map(
-    (match) => match[0],
-  );
-  const address = (tag: string) => /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
-  const loader = `<script defer src="${afterPaintScript}" data-entry="${address(entry)}" data-preload="${preloads.map(address).join(' ')}"></script>`;
-  return preloads
-    .reduce((html, tag) => html.replace(tag, ''), document)
+  const src = /\ssrc="([^"]+)"/.exec(entry)?.[1] ?? '';
+  const loader = `<script defer src="${afterPaintScript}" data-entry="${src}"></script>`;
+  return document
+    .replace(/<link\b[^>]*\srel="modulepreload"[^>]*>\s*/g, '')
     .replace(entry, () => loader);
 }
 
