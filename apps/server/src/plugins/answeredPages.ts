@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileReader, fileReaders } from './fileReader.ts';
 import type { PageRenderer } from './pageRenderer.ts';
 
 /**
@@ -42,22 +42,6 @@ export interface AnsweredPages {
   close(): Promise<void>;
 }
 
-/** A file read (and made into `T`) again only when the build replaced it. */
-function fileReader<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
-  let known: { mtimeMs: number; size: number; value: T } | null = null;
-  return async () => {
-    const stats = await stat(file).catch(() => null);
-    if (!stats?.isFile()) return null;
-    if (known?.mtimeMs !== stats.mtimeMs || known.size !== stats.size)
-      known = {
-        mtimeMs: stats.mtimeMs,
-        size: stats.size,
-        value: parse(await readFile(file, 'utf8')),
-      };
-    return known.value;
-  };
-}
-
 /** Each path's calls, as the build wrote them; none from a file that is not what the build writes. */
 function parseCalls(text: string): ReadonlyMap<string, readonly string[]> {
   let parsed: unknown;
@@ -93,15 +77,11 @@ export function answeredPages({
   failed,
 }: AnsweredPagesOptions): AnsweredPages {
   const readCalls = fileReader(join(root, callsFile), parseCalls);
-  const templates = new Map<string, () => Promise<string | null>>();
+  const readTemplate = fileReaders((text) => text);
   const rendered = new Map<string, Promise<string | null>>();
 
-  const template = (page: string) => {
-    const file = page.replace(/\.html$/, '.answered.html');
-    let read = templates.get(file);
-    if (!read) templates.set(file, (read = fileReader(join(root, file), (text) => text)));
-    return read();
-  };
+  const template = (page: string) =>
+    readTemplate(join(root, page.replace(/\.html$/, '.answered.html')));
 
   const render = async (
     path: string,

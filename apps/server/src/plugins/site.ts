@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { beijingDate } from '@coinsight/domain/time';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import { answeredPages } from './answeredPages.ts';
+import { fileReaders } from './fileReader.ts';
 import { workerRenderer } from './pageRenderer.ts';
 
 const notBuiltPage = `<!doctype html>
@@ -64,9 +65,8 @@ const isRenderer = (relative: string) => /^renderer(?:\/|$)/.test(relative);
 
 const tagOf = (html: string) => createHash('sha256').update(html).digest('base64url').slice(0, 27);
 
+/** A prerendered page, read once per build (`fileReaders`). */
 interface PrerenderedPage {
-  mtimeMs: number;
-  size: number;
   html: string;
   /** The page as served on Beijing's `day` (the days written in) and its entity tag. */
   served?: { day: string; html: string; etag: string };
@@ -92,17 +92,7 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
     const root = normalize(siteDir);
     const index = join(root, 'index.html');
 
-    // Read once per build: a new build's file has another modification time or size.
-    const prerendered = new Map<string, PrerenderedPage>();
-    const readPrerendered = async (file: string): Promise<PrerenderedPage | null> => {
-      const stats = await stat(file).catch(() => null);
-      if (!stats?.isFile()) return null;
-      const known = prerendered.get(file);
-      if (known?.mtimeMs === stats.mtimeMs && known.size === stats.size) return known;
-      const page = { mtimeMs: stats.mtimeMs, size: stats.size, html: await readFile(file, 'utf8') };
-      prerendered.set(file, page);
-      return page;
-    };
+    const readPrerendered = fileReaders((html): PrerenderedPage => ({ html }));
 
     const renderer = join(root, rendererFile);
     const answered = answeredPages({
