@@ -41,6 +41,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { build } from 'vite';
+import { untilServedWithAnswers } from '../apps/site/e2e/servedWithAnswers.ts';
 import { freePort, root, startNode, waitFor } from './bench/processes.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
@@ -127,16 +128,15 @@ export async function startProduct(work: string, siteDir: string): Promise<Produ
 }
 
 /**
- * A phone's first visit of /toTarget and /toNews, which starts the server's render of them from
- * their first calls' answers (apps/server's plugins/answeredPages.ts): until it is done (the
- * renderer's worker takes 1–3 s to start) visits get the build's page. A deployed server has had
- * that visit long before; Lighthouse's runs should score the page visitors get.
+ * A phone's first visits of /toTarget and /toNews, until the server serves them rendered from their
+ * first calls' answers (apps/server's plugins/answeredPages.ts): until then (the renderer's worker
+ * takes 1–3 s to start) visits get the build's page. A deployed server has had those visits long
+ * before; Lighthouse's runs should score the page visitors get.
  */
 async function firstVisits(base: string): Promise<void> {
   const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile';
   for (const path of ['/toTarget', '/toNews'])
-    await fetch(`${base}${path}`, { headers: { 'user-agent': phone } });
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await untilServedWithAnswers({ origin: base }, path, phone);
 }
 
 type Audits = Record<string, { numericValue?: number } | undefined>;

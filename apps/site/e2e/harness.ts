@@ -17,6 +17,8 @@ import { memberCookie, sessionSetCookie } from '../../server/src/plugins/auth.ts
 import { hashPassword } from '../../server/src/security/password.ts';
 import { createApp, type AppServer } from '../../server/src/startup.ts';
 
+export { untilServedWithAnswers } from './servedWithAnswers.ts';
+
 export const siteDist = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'dist');
 
 /** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
@@ -190,26 +192,6 @@ export async function freePort(): Promise<number> {
  */
 export async function untilTakenOver(page: Page): Promise<void> {
   await page.waitForSelector('#root:not([data-prerendered]):not([inert])');
-}
-
-/**
- * Asks for `path` until the server serves it rendered from its first calls' answers (apps/server's
- * plugins/answeredPages.ts): until that render is done, it serves the build's page instead.
- */
-export async function untilServedWithAnswers(
-  product: Pick<Product, 'origin'>,
-  path: string,
-  userAgent?: string,
-): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await fetch(`${product.origin}${path}`, {
-      headers: userAgent ? { 'user-agent': userAgent } : {},
-    });
-    if ((await response.text()).includes('id="first-answers"')) return;
-    if (Date.now() > deadline) throw new Error(`${path} is still served without its answers`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** The whole product in this process: the real server serving the built site, and Chromium. */
