@@ -11,7 +11,9 @@ export type DomainReason =
   | 'conflict'
   | 'too_large'
   | 'rate_limited'
-  | 'upstream_failed';
+  | 'upstream_failed'
+  /** Busy for a moment (e.g. the database's locks): the same request may succeed shortly. */
+  | 'unavailable';
 
 /** A rule of the product refused the request. Handlers and services throw these. */
 export class DomainError extends Error {

@@ -19,6 +19,7 @@ const statusOf: Record<DomainReason, number> = {
   too_large: 413,
   rate_limited: 429,
   upstream_failed: 502,
+  unavailable: 503,
 };
 
 export const notLoggedIn = () =>

@@ -364,6 +364,7 @@ export const messages = {
     tooManyRequests: '请求过于频繁，请稍后再试',
     serverError: '服务器内部错误，请稍后再试',
     databaseUnavailable: '服务暂时不可用（数据库连接中断），请稍后再试',
+    databaseBusy: '服务繁忙（数据库正忙），请稍后再试',
     requestFailed: '请求失败',
     socketRequestRefused: '实时连接不接受接口请求，请通过 HTTP 调用接口',
   },
