@@ -132,6 +132,12 @@ export type LoginSuccess = z.infer<typeof loginSuccess>;
 /** A refused login: the client reads `state` and shows `message`. */
 export const loginFailure = z.object({ state: z.literal('failed'), message: z.string() });
 
+/** The account is past its failure threshold: the client solves the slider and sends the pass. */
+export const loginCaptchaRequired = z.object({
+  state: z.literal('captcha_required'),
+  message: z.string(),
+});
+
 /** POST login. */
 export const login = defineEndpoint(() => ({
   id: 'account.login',
@@ -143,10 +149,23 @@ export const login = defineEndpoint(() => ({
     '(the same answer for an unknown phone and a wrong password, so accounts cannot be probed); malformed input is a 400, too many ' +
     'attempts a 429. On success the session cookie is set and other sessions of the account receive force_logout. ' +
     'expiry is the membership end (ISO-8601 UTC, null if never a member); last_login is the previous login (null on the first). ' +
-    'username is added so the client need not call getusername again.',
+    'username is added so the client need not call getusername again. ' +
+    'Decision (issue 32): once an account has had LOGIN_ACCOUNT_LOCK_AFTER failures, its logins are not refused but need the slider: ' +
+    'an attempt without a pass answers 200 { state: "captcha_required", message: 该账号登录失败次数过多，请先完成滑块验证 } with the password unchecked, ' +
+    'a spent or expired pass the same state with 滑块验证已过期，请重新验证. captcha is a pass from captchaVerify, spent by the attempt whatever its outcome; ' +
+    'a wrong password with a pass still counts and is answered more slowly. Only the per-address limit answers 429.',
   role: 'visitor',
-  body: z.strictObject({ username: phoneNumber, password: givenPassword, windowId }),
-  response: z.discriminatedUnion('state', [loginSuccess, loginFailure]),
+  body: z.strictObject({
+    username: phoneNumber,
+    password: givenPassword,
+    windowId,
+    captcha: z
+      .string({ error: m.captchaRequired })
+      .min(1, m.captchaRequired)
+      .max(256, m.captchaRequired)
+      .optional(),
+  }),
+  response: z.discriminatedUnion('state', [loginSuccess, loginCaptchaRequired, loginFailure]),
 }));
 
 const stateSuccess = z.object({ state: z.literal('success') });
@@ -321,7 +340,8 @@ export const captchaChallenge = defineEndpoint(() => ({
   id: 'account.captchaChallenge',
   method: 'GET',
   path: '/api/v1/loginpart/captcha/',
-  summary: 'A new slider-captcha challenge for the registration form',
+  summary:
+    'A new slider-captcha challenge for the registration form, or for a login that asks for one',
   description:
     'Decision: the slider is verified on the server as well as in the page. challenge is an opaque single-use id that ' +
     'expires after expires_in seconds; the page asks for one when the 注册 mode opens and again after a failure.',
@@ -334,12 +354,13 @@ export const captchaVerify = defineEndpoint(() => ({
   id: 'account.captchaVerify',
   method: 'POST',
   path: '/api/v1/loginpart/captcha/',
-  summary: 'Exchange a solved slider challenge for a short-lived, single-use registration pass',
+  summary:
+    'Exchange a solved slider challenge for a short-lived, single-use pass (register, or a login that asks for one)',
   description:
     'Decision: trace is the drag as samples (x 0–1 of the track, t ms since the press). The server accepts it when it ends ' +
     'at the far right, moves forward in time, and the challenge was issued long enough ago for a person to drag it ' +
     '(so a script that posts at once fails). An unknown, used or expired challenge is a 400 with 滑块验证已过期，请重新验证; ' +
-    'a trace that does not pass a 400 with 滑块验证失败，请重试. pass goes into register.captcha and works once, within expires_in seconds.',
+    'a trace that does not pass a 400 with 滑块验证失败，请重试. pass goes into register.captcha or login.captcha and works once, within expires_in seconds.',
   role: 'visitor',
   body: z.strictObject({
     challenge: z.string({ error: m.captchaExpired }).regex(/^[\w-]{16,128}$/, m.captchaExpired),

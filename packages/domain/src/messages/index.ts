@@ -34,6 +34,7 @@ export const messages = {
     captchaFailed: '滑块验证失败，请重试',
     captchaExpired: '滑块验证已过期，请重新验证',
     tooManyLoginAttempts: '登录失败次数过多，请 15 分钟后再试',
+    loginCaptchaRequired: '该账号登录失败次数过多，请先完成滑块验证',
     tooManyChecks: '查询过于频繁，请稍后再试',
     oldPasswordWrong: '原密码错误',
     passwordChanged: '密码已修改，其他设备上的登录已退出',
