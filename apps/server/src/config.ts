@@ -59,9 +59,12 @@ const envSchema = z.object({
       'At least 32 characters; seals the session cookies. Required when NODE_ENV=production',
     shownDefault: '(random per start, with a warning)',
   }),
-  COOKIE_SECURE: booleanText
-    .default(false)
-    .meta({ description: 'Mark cookies Secure (set true behind HTTPS)' }),
+  // Unset is decided in loadConfig, since it depends on NODE_ENV.
+  COOKIE_SECURE: booleanText.optional().meta({
+    description:
+      'Mark cookies Secure and send HSTS (the product is served over HTTPS); COOKIE_SECURE=false serves production over plain HTTP, with a warning at every start',
+    shownDefault: 'false (true when NODE_ENV=production)',
+  }),
   SITE_DIR: z
     .string()
     .min(1, 'must not be empty')
@@ -638,7 +641,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: parseDatabase(e.DATABASE_URL),
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     sessionSecretGenerated: !e.SESSION_SECRET,
-    cookieSecure: e.COOKIE_SECURE,
+    cookieSecure: e.COOKIE_SECURE ?? production,
     siteDir: resolve(repoRoot, e.SITE_DIR),
     storybookDir: resolve(repoRoot, e.STORYBOOK_DIR),
     logLevel: e.LOG_LEVEL,

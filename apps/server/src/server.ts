@@ -125,6 +125,11 @@ export async function createServer(
       'SESSION_SECRET is not set: using a random one for this run, so sessions end when the server restarts',
     );
   }
+  if (config.nodeEnv === 'production' && !config.cookieSecure) {
+    logger.warn(
+      'COOKIE_SECURE=false in production: session cookies travel over plain HTTP and no HSTS is sent; serve over HTTPS and unset it',
+    );
+  }
 
   const server = Hapi.server({
     port: config.port,

@@ -82,6 +82,16 @@ describe('loadConfig', () => {
       ).toBe(true);
     });
 
+    it('marks cookies Secure (and so sends HSTS) unless COOKIE_SECURE=false says plain HTTP', () => {
+      expect(loadConfig({ ...production, ...epay }).cookieSecure).toBe(true);
+      expect(loadConfig({ ...production, ...epay, COOKIE_SECURE: 'false' }).cookieSecure).toBe(
+        false,
+      );
+      expect(loadConfig({ ...production, ...epay, NODE_ENV: 'development' }).cookieSecure).toBe(
+        false,
+      );
+    });
+
     it('names an unknown opt-in', () => {
       expect(() => loadConfig({ ...production, ...epay, PRODUCTION_ALLOW: 'everything' })).toThrow(
         /PRODUCTION_ALLOW="everything" each name must be one of sandbox-payments, demo-seed/,
@@ -385,7 +395,7 @@ describe('configuration table', () => {
     const shown = Object.fromEntries(configTable.map((row) => [row.name, row.default]));
     expect(shown).toMatchObject({
       PORT: '8001',
-      COOKIE_SECURE: 'false',
+      COOKIE_SECURE: 'false (true when NODE_ENV=production)',
       PUBLIC_URL: 'http://localhost:8001',
       SEED_DEMO: 'true (false when NODE_ENV=production)',
       EPAY_URL: '(none)',
