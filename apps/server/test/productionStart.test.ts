@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../src/config.ts';
 import { getUsername } from '../src/contract.ts';
 import { demoAdmin, demoMember } from '../src/db/seeds/demo.ts';
@@ -63,14 +63,34 @@ describe('starting in production', () => {
 describe('the production bundle', () => {
   // `npm start` runs the esbuild bundle on plain node, where a package's module format matters
   // (a named import from a CommonJS package passes under tsx and fails there).
-  it('starts, answers, logs every request and writes its last line on SIGTERM', async () => {
+  beforeAll(async () => {
     await promisify(execFile)(
       'npm',
       ['run', 'build', '--silent', '--workspace', '@coinsight/server'],
-      {
-        cwd: repoRoot,
-      },
+      { cwd: repoRoot },
     );
+  }, 120_000);
+
+  it('on an older Node says which Node it needs and what to run, before any module can crash', async () => {
+    const olderNode =
+      'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})';
+    const run = await promisify(execFile)(
+      process.execPath,
+      ['--import', olderNode, 'apps/server/dist/index.js'],
+      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'sqlite::memory:' } },
+    ).then(
+      () => ({ code: 0, stderr: '', stdout: '' }),
+      (error: { code: number; stderr: string; stdout: string }) => error,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('needs Node.js 22 or newer; this is Node.js 20.20.2');
+    expect(run.stderr).toContain(`cd ${repoRoot} && npm start`);
+    expect(run.stderr).toContain(`${repoRoot}/node_modules/.bin/node apps/server/dist/index.js`);
+    // Nothing of the server ran: it would have warned about the missing SESSION_SECRET first.
+    expect(run.stdout + run.stderr).not.toContain('SESSION_SECRET');
+  });
+
+  it('starts, answers, logs every request and writes its last line on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
       ['--max-semi-space-size=4', 'apps/server/dist/index.js'],
