@@ -29,7 +29,7 @@
 // first paint then came 1.2 or 2.2 s after navigation instead of 0.4–0.6 s. The simulation counts
 // every request that finished and every script that ran before that paint as needed for it, and
 // none of their long tasks as blocking: a phone that draws every frame was measured as a slower
-// first paint and a shorter blocking time (README.md, Benchmarks, has both sets of scores).
+// first paint and a shorter blocking time (docs/performance.md has both sets of scores).
 //
 // Each page's median report is written to .tmp/lighthouse/<page>.<throttling>.json (what blocks
 // the main thread: audits `bootup-time`, `mainthread-work-breakdown`, `long-tasks`).

@@ -402,7 +402,7 @@ describe('configuration table', () => {
     });
   });
 
-  it.each(['README.md', 'apps/server/README.md'])(
+  it.each(['docs/configuration.md', 'apps/server/README.md'])(
     'in %s is the one generated from the schema (npx tsx apps/server/src/cli/config-table.ts)',
     (file) => {
       expect(readmeTableCells(file)).toEqual(configTableCells());
