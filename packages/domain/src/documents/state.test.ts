@@ -37,7 +37,17 @@ describe('htmlHasContent', () => {
     ['<p> &nbsp; </p><p><br></p>', false],
     ['<p>比特币</p>', true],
     ['<p><img src="/api/v1/filepro/document_image/a.png"></p>', true],
+    ['<<p>>', true],
+    ['<p>a < b</p>', true],
+    ['&nb<i>sp;', false],
   ])('%j → %s', (html, expected) => {
     expect(htmlHasContent(html)).toBe(expected);
+  });
+
+  it('reads markup whose < never closes in one pass, not one scan per <', () => {
+    // 200,000 characters of "<a" took the tag-stripping regex over 30 s.
+    const start = performance.now();
+    expect(htmlHasContent(`<p></p>${'<a'.repeat(100_000)}`)).toBe(true);
+    expect(performance.now() - start).toBeLessThan(200);
   });
 });
