@@ -17,8 +17,8 @@ import { usePurchase } from './usePurchase.ts';
 import { useSiteState } from '../../store/useSiteState.ts';
 
 /**
- * The join-member-group link. The members' group lives in the shell's chat window, which is not built
- * yet; the link carries this query so that window can open on it.
+ * The join-member-group link: the shell's chat window (chat/ChatHost) opens on the members' group
+ * from this query.
  */
 export const memberGroupHref = '/?chat=members';
 

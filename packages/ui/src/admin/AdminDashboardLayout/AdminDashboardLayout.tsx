@@ -31,7 +31,10 @@ export const adminSectionLabels: Readonly<Record<AdminSection, string>> = {
   security: '账号安全',
 };
 
-/** What each section not built yet will hold; said plainly, with no made-up figures. */
+/**
+ * What a section says while the page gives it no content (管理员 until the admin's own record has
+ * loaded; a story without content); said plainly, with no made-up figures.
+ */
 export const adminSectionPlaceholders: Readonly<Record<AdminSection, string>> = {
   home: '首页将展示会员数、订单数、收入与待处理退款等运营概况。',
   documents: '文档将集中存放运营手册与接口说明。',
@@ -47,7 +50,7 @@ export interface AdminDashboardLayoutProps {
   /** The section shown. */
   section: AdminSection;
   onSectionChange: (section: AdminSection) => void;
-  /** The content of each built section; the others show their placeholder. */
+  /** The content of each section; a section left out shows its placeholder. */
   content: Partial<Record<AdminSection, ReactNode>>;
   /** 退出登录. */
   onLogout: () => void;
