@@ -368,6 +368,9 @@ export const messages = {
     databaseBusy: '服务繁忙（数据库正忙），请稍后再试',
     requestFailed: '请求失败',
     socketRequestRefused: '实时连接不接受接口请求，请通过 HTTP 调用接口',
+    socketHelloDeadline: '实时连接未按时完成握手，已断开',
+    socketsPerMember: '实时连接过多，请关闭部分页面后重试',
+    socketsPerAddress: '该网络地址的实时连接过多，请稍后重试',
   },
 } as const;
 
