@@ -15,7 +15,10 @@ export interface TotpDeps {
  * does, so it goes through the same gate, keyed apart from the password's.
  */
 export function adminTotpRoutes<D extends TotpDeps>(
-  countAttempt: (gate: LoginGate, attempt: Attempt) => Promise<CountedAttempt>,
+  countAttempt: (
+    gate: LoginGate,
+    attempt: Omit<Attempt, 'pastThreshold'>,
+  ) => Promise<CountedAttempt>,
 ) {
   const route = routesFor<D>();
   return [

@@ -46,11 +46,20 @@ export interface AccountDeps {
 
 const route = routesFor<AccountDeps>();
 
-/** Counts the attempt before any password is checked; refused while locked or over the budget. */
-async function countAttempt(gate: LoginGate, attempt: Attempt): Promise<CountedAttempt> {
-  const decision = await gate.begin(attempt);
-  if (!decision.allowed) throw tooManyRequests(m.tooManyLoginAttempts, decision.retryAfterSeconds);
-  return decision;
+/**
+ * Counts an admin's attempt before any password is checked; refused while locked or over the
+ * budget. Admins keep the lock (README, Accounts): a slider is only friction, and the backend is
+ * where a guessed password costs most.
+ */
+async function countAttempt(
+  gate: LoginGate,
+  attempt: Omit<Attempt, 'pastThreshold'>,
+): Promise<CountedAttempt> {
+  const decision = await gate.begin({ ...attempt, pastThreshold: 'lock' });
+  if (decision.allowed) return decision;
+  if (decision.refusal === 'locked')
+    throw tooManyRequests(m.tooManyLoginAttempts, decision.retryAfterSeconds);
+  throw new Error('an account in lock mode is never asked for the slider');
 }
 
 export const accountRoutes = [
@@ -82,10 +91,21 @@ export const accountRoutes = [
   ),
 
   route(login, async ({ body, deps, request }) => {
-    const attempt = await countAttempt(deps.limits.login, {
+    // The pass is spent before anything else, so one solved slider buys at most one password check.
+    const captchaSolved =
+      body.captcha !== undefined && (await deps.captcha.consumePass(body.captcha));
+    const attempt = await deps.limits.login.begin({
       account: `member:${body.username}`,
       address: clientAddress(request),
+      pastThreshold: 'captcha',
+      captchaSolved,
     });
+    if (!attempt.allowed) {
+      if (attempt.refusal === 'locked')
+        throw tooManyRequests(m.tooManyLoginAttempts, attempt.retryAfterSeconds);
+      const message = body.captcha === undefined ? m.loginCaptchaRequired : m.captchaExpired;
+      return { state: 'captcha_required' as const, message };
+    }
     const result = await deps.account.login(body);
     if (!result) {
       await deps.limits.login.failed(attempt);
