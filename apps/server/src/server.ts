@@ -106,6 +106,8 @@ async function busFor(
     logger,
   );
   sessions.onWrite(() => void remote.forget().catch(() => {}));
+  // Endings on other instances cannot reach this cache while Redis is away, nor those missed then.
+  shared.link.onChange((up) => sessions.bypass(!up));
   const bus = createBus(remote.transport, remote.closeSessions, { shared: true });
   return bus;
 }
@@ -150,7 +152,7 @@ export async function createServer(
 
   const clock = options.clock ?? systemClock;
   const shared = config.cluster.redisUrl
-    ? await connectRedis(config.cluster.redisUrl, options.redisPrefix)
+    ? await connectRedis(config.cluster.redisUrl, options.redisPrefix, logger)
     : null;
   const bus = await busFor(server, db, shared, logger);
   const mailer = createMailer(config.mail, db, clock, (error) =>

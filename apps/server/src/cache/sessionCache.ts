@@ -19,6 +19,9 @@ interface Entry<T> {
  *   expiry, a touch), and any commit, forgets everything, and a look-up that was under way when it
  *   happened is not kept; with REDIS_URL the other instances forget too (`onWrite`);
  * - what remains, a write by another program (the CLI), is seen after `ttlMs` at most.
+ * While the instances cannot tell each other (`bypass`: Redis is away), it keeps nothing and every
+ * look-up reads the database, so a session another instance ended is refused at once; it starts
+ * empty again when they can.
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T | null>>();
@@ -26,6 +29,7 @@ export class SessionCache<T> {
   private readonly loading = new Map<string, { value: Promise<T | null>; generation: number }>();
   private generation = 0;
   private readonly writeListeners = new Set<() => void>();
+  private bypassing = false;
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -38,6 +42,7 @@ export class SessionCache<T> {
    * database at once (on SQLite's one connection they queued, which showed in the p99).
    */
   async get(sessionId: string, load: () => Promise<T | null>): Promise<T | null> {
+    if (this.bypassing) return load();
     const now = performance.now();
     const hit = this.entries.get(sessionId);
     if (hit && now - hit.at < this.ttlMs) return hit.value;
@@ -68,6 +73,12 @@ export class SessionCache<T> {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /** Reads the database on every look-up while `on` (the other instances' endings cannot reach it). */
+  bypass(on: boolean): void {
+    this.bypassing = on;
+    this.clear();
   }
 
   /** Hears this process's writes that cleared the cache (to tell the other instances). */

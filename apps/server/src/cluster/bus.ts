@@ -23,15 +23,38 @@ export interface LocalDelivery {
  * every instance, this one included, delivers it to its own sockets. One connection publishes, so
  * the messages of one instance arrive in the order it sent them (a force_logout before the close
  * of the socket it is meant for).
+ *
+ * While Redis is away, what this instance sends is delivered to its own sockets only (in the same
+ * order), so a member connected here still gets what happens here; the other instances' sockets
+ * miss it until Redis is back (the outage is logged once, by the link). Nothing is queued for
+ * later: a late force_logout or chat message would be wrong or stale by then.
  */
 export async function redisBus(
-  { command, subscriber, prefix }: SharedRedis,
+  { command, subscriber, prefix, link }: SharedRedis,
   local: LocalDelivery,
   logger: Logger,
 ): Promise<{ transport: Transport; closeSessions: SessionCloser; forget: () => Promise<void> }> {
   const channel = `${prefix}bus`;
   // One after another: a close must not overtake the force_logout published just before it.
   let queue: Promise<void> = Promise.resolve();
+  const deliver = (envelope: Envelope): Promise<void> => {
+    // Forgetting is not queued: it must not wait behind slower deliveries.
+    if (envelope.kind === 'forget') return Promise.resolve(local.forget());
+    const delivery = () =>
+      envelope.kind === 'publish'
+        ? local.publish(
+            envelope.path,
+            envelope.message,
+            envelope.internal === undefined ? {} : { internal: envelope.internal },
+          )
+        : local.closeSessions(envelope.sessionIds);
+    queue = queue
+      .then(delivery)
+      .catch((error: unknown) =>
+        logger.warn({ err: error, kind: envelope.kind }, 'a bus message was not delivered'),
+      );
+    return queue;
+  };
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     let envelope: Envelope;
@@ -41,26 +64,14 @@ export async function redisBus(
       logger.warn('a bus message that is not JSON was ignored');
       return;
     }
-    // Forgetting is not queued: it must not wait behind slower deliveries.
-    if (envelope.kind === 'forget') return local.forget();
-    const deliver = () =>
-      envelope.kind === 'publish'
-        ? local.publish(
-            envelope.path,
-            envelope.message,
-            envelope.internal === undefined ? {} : { internal: envelope.internal },
-          )
-        : local.closeSessions(envelope.sessionIds);
-    queue = queue
-      .then(deliver)
-      .catch((error: unknown) =>
-        logger.warn({ err: error, kind: envelope.kind }, 'a bus message was not delivered'),
-      );
+    void deliver(envelope);
   });
   await subscriber.subscribe(channel);
-  const send = async (envelope: Envelope) => {
-    await command.publish(channel, JSON.stringify(envelope));
-  };
+  const send = (envelope: Envelope) =>
+    link.attempt(
+      async () => void (await command.publish(channel, JSON.stringify(envelope))),
+      () => deliver(envelope),
+    );
   return {
     transport: (path: string, message: unknown, options?: PublishOptions) =>
       send({ kind: 'publish', path, message, internal: options?.internal }),

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { localJobs, type Jobs } from '../jobs/jobs.ts';
+import { localJobs, type Jobs, type ScheduledJob } from '../jobs/jobs.ts';
 import type { SharedRedis } from './redis.ts';
 
 /** Takes the lease when it is free or already ours, for `ms`; 1 when this instance holds it. */
@@ -23,24 +23,31 @@ export const leaseMs = (everyMs: number): number => 3 * everyMs + 10_000;
  * lease in Redis: the first to ask takes it, renews it on each of its runs, and gives it up when it
  * stops; should it die, the lease expires and another instance's next turn takes over. So each job
  * runs on one instance at a time (its runs never overlap across instances while its lease holds).
+ *
+ * While Redis is away no instance can tell who holds a lease, so no job runs: every instance
+ * running it would tick the price N times and poll each feed N times, while skipping turns costs
+ * only freshness, which the next run after Redis's return catches up (the jobs are periodic and
+ * idempotent). A run already under way finishes.
  */
-export function leasedJobs({ command, prefix, instanceId }: SharedRedis, logger: Logger): Jobs {
+export function leasedJobs(
+  { command, prefix, instanceId, link }: SharedRedis,
+  logger: Logger,
+): Jobs {
   const inner = localJobs(logger);
   const held = new Set<string>();
   const key = (name: string) => `${prefix}lease:${name}`;
+  const take = (job: ScheduledJob) =>
+    link.attempt(
+      async () =>
+        (await command.eval(leaseScript, 1, key(job.name), instanceId, leaseMs(job.everyMs))) === 1,
+      () => false,
+    );
   return {
     every(job) {
       inner.every({
         ...job,
         run: async (signal) => {
-          const mine =
-            (await command.eval(
-              leaseScript,
-              1,
-              key(job.name),
-              instanceId,
-              leaseMs(job.everyMs),
-            )) === 1;
+          const mine = await take(job);
           if (mine) held.add(job.name);
           else held.delete(job.name);
           if (mine && !signal.aborted) await job.run(signal);
@@ -51,7 +58,12 @@ export function leasedJobs({ command, prefix, instanceId }: SharedRedis, logger:
     async stop() {
       await inner.stop();
       await Promise.allSettled(
-        [...held].map((name) => command.eval(releaseScript, 1, key(name), instanceId)),
+        [...held].map((name) =>
+          link.attempt(
+            () => command.eval(releaseScript, 1, key(name), instanceId),
+            () => 0,
+          ),
+        ),
       );
       held.clear();
     },

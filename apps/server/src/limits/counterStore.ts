@@ -23,7 +23,13 @@ export interface CounterStore {
 /** Expired counters are swept once the map holds this many, so a flood of addresses cannot grow it forever. */
 const sweepAt = 10_000;
 
-export function memoryCounterStore(): CounterStore {
+/** The in-memory store, which can also take a counter another store answered (see `remember`). */
+export interface MemoryCounterStore extends CounterStore {
+  /** Holds `counter` for `key` (or drops it, for null), so counting here goes on from it. */
+  remember(key: string, counter: Counter | null, now: number): void;
+}
+
+export function memoryCounterStore(): MemoryCounterStore {
   const counters = new Map<string, Counter>();
   const open = (key: string, now: number): Counter | null => {
     const counter = counters.get(key);
@@ -34,11 +40,13 @@ export function memoryCounterStore(): CounterStore {
     }
     return counter;
   };
+  const sweep = (now: number) => {
+    if (counters.size < sweepAt) return;
+    for (const [k, c] of counters) if (c.resetAt <= now) counters.delete(k);
+  };
   return {
     increment: (key, windowMs, now) => {
-      if (counters.size >= sweepAt) {
-        for (const [k, c] of counters) if (c.resetAt <= now) counters.delete(k);
-      }
+      sweep(now);
       const counter = open(key, now) ?? { count: 0, resetAt: now + windowMs };
       counter.count += 1;
       counters.set(key, counter);
@@ -56,6 +64,11 @@ export function memoryCounterStore(): CounterStore {
     reset: (key) => {
       counters.delete(key);
       return Promise.resolve();
+    },
+    remember: (key, counter, now) => {
+      if (!counter) return void counters.delete(key);
+      sweep(now);
+      counters.set(key, { ...counter });
     },
   };
 }
