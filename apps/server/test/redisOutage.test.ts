@@ -15,6 +15,10 @@ import {
   logout,
   sendMessage,
 } from '../src/contract.ts';
+import { redisCounterStore } from '../src/cluster/counterStore.ts';
+import { leasedJobs } from '../src/cluster/jobs.ts';
+import { connectRedis } from '../src/cluster/redis.ts';
+import { silentLogger } from '../src/logger.ts';
 import type { AppServer } from '../src/server.ts';
 import { createApp } from '../src/startup.ts';
 import { groupWith, vipMember } from './chatKit.ts';
@@ -70,6 +74,11 @@ class RedisProcess {
       if (i > 100) throw new Error('redis-server did not answer within 10 s');
       await sleep(50);
     }
+  }
+
+  /** Freezes it (SIGSTOP) or thaws it (SIGCONT): connections stay open but nothing answers. */
+  pause(paused: boolean): void {
+    this.daemon?.kill(paused ? 'SIGSTOP' : 'SIGCONT');
   }
 
   /** Ends it as a crash would (SIGKILL), and waits until it is gone. */
@@ -298,6 +307,53 @@ describe('two instances when their Redis stops and comes back', () => {
       expect(said.filter((msg) => /Redis.*(away|unreachable|lost)/i.test(msg))).toHaveLength(1);
       expect(said.filter((msg) => /Redis.*back/i.test(msg))).toHaveLength(1);
       expect(said.filter((msg) => /max retries/i.test(msg))).toEqual([]);
+    }
+  });
+});
+
+describe('an instance whose Redis hangs', () => {
+  let redis: RedisProcess;
+  beforeAll(async () => {
+    redis = new RedisProcess(await freePort());
+    await redis.start();
+  });
+  afterAll(async () => {
+    redis.pause(false);
+    await redis.remove();
+  });
+
+  it('counts on from the last shared count within a second, runs no leased job, and shares again once Redis answers', async () => {
+    const shared = await connectRedis(redis.url, 'coinsight-hang:');
+    const counters = redisCounterStore(shared);
+    const runs: number[] = [];
+    const jobs = leasedJobs(shared, silentLogger());
+    jobs.every({ name: 'tick', everyMs: 50, run: async () => void runs.push(Date.now()) });
+    try {
+      for (let i = 1; i <= 3; i++)
+        expect((await counters.increment('k', 60_000, Date.now())).count).toBe(i);
+
+      redis.pause(true);
+      const started = performance.now();
+      const during = await counters.increment('k', 60_000, Date.now());
+      const waited = performance.now() - started;
+      console.info(`redisOutage: a count while Redis hangs answered in ${waited.toFixed(0)} ms`);
+      expect(waited).toBeLessThan(1000);
+      expect(during.count).toBe(4);
+      jobs.start();
+      await sleep(700);
+      expect(runs).toEqual([]);
+
+      redis.pause(false);
+      const thawed = performance.now();
+      await expect.poll(() => runs.length, { timeout: 5000, interval: 50 }).toBeGreaterThan(0);
+      console.info(
+        `redisOutage: leased jobs ran again ${(performance.now() - thawed).toFixed(0)} ms after Redis answered`,
+      );
+      // Redis applied the count that timed out (4); this instance counted that one too: 5, not 4.
+      expect((await counters.increment('k', 60_000, Date.now())).count).toBe(5);
+    } finally {
+      await jobs.stop();
+      await shared.close();
     }
   });
 });
