@@ -57,4 +57,25 @@ describe('the session cache', () => {
     ).rejects.toThrow('database away');
     expect(await failing.get('s1', load)).toBe('answer 3');
   });
+
+  it('reads the database on every look-up while bypassed, and keeps nothing from before it', async () => {
+    const cache = new SessionCache<string>();
+    let answer = 'open';
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return Promise.resolve(answer);
+    };
+    expect(await cache.get('s1', load)).toBe('open');
+    cache.bypass(true);
+    answer = 'ended elsewhere';
+    expect(await cache.get('s1', load)).toBe('ended elsewhere');
+    expect(await cache.get('s1', load)).toBe('ended elsewhere');
+    expect(calls).toBe(3);
+    cache.bypass(false);
+    answer = 'cached again';
+    expect(await cache.get('s1', load)).toBe('cached again');
+    expect(await cache.get('s1', load)).toBe('cached again');
+    expect(calls).toBe(4);
+  });
 });
