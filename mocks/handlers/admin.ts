@@ -78,7 +78,7 @@ const now = () => new Date().toISOString();
 
 /** As the server: a role without the endpoint's permission is refused before anything happens. */
 const forbidden = (endpoint: AnyEndpoint) =>
-  mayCall(role, endpoint.id) ? null : fail(403, m.roleForbidden, 'role_forbidden');
+  mayCall(role, endpoint.permission) ? null : fail(403, m.roleForbidden, 'role_forbidden');
 
 function record(action: string, target: string, before: unknown, after: unknown): void {
   audit.unshift({

@@ -5,6 +5,7 @@ import { messages } from '@coinsight/domain/messages';
 import {
   adjustMembership,
   adminMe,
+  adminOutbox,
   admins,
   auditLog,
   catalogue,
@@ -18,6 +19,8 @@ import {
   logoutAdmin,
   member,
   members,
+  passwordReset,
+  refundList,
   refundProcess,
   refundRequest,
   renameCatalogueItem,
@@ -58,6 +61,7 @@ describe.each(databaseKinds)('admin roles, admins, catalogue and the audit log o
         [buildPath(unfreezeMember.path, { id: target.id }), 'POST', { reason: '解冻' }],
         [buildPath(endMemberSessions.path, { id: target.id }), 'POST', { reason: '下线' }],
         [refundProcess.path, 'POST', { action: 'approve', refund_request_id: 1 }],
+        [`${refundList.path}?date=2026-11-20&status=pending`, 'GET', undefined],
         [admins.path, 'GET', undefined],
         [
           createAdmin.path,
@@ -78,6 +82,34 @@ describe.each(databaseKinds)('admin roles, admins, catalogue and the audit log o
       const stored = await suite.server.services.account.repo.findUserById(target.id);
       expect(stored?.vipExpiry).toBeNull();
       expect(stored?.frozenAt).toBeNull();
+    });
+
+    it('refuses an operator (运营) the outbox, whose reset links would let them log in as a member', async () => {
+      const target = await addMember(suite.server);
+      await suite.server.services.account.repo.setEmail(target.id, 'takeover@example.com');
+      const visitor = await TestBrowser.open(suite.server);
+      const asked = await visitor.post(passwordReset.path, {
+        username: target.phone,
+        email: 'takeover@example.com',
+        request_time: '2026-11-23T09:00:00.000Z',
+      });
+      expect(asked.statusCode, asked.payload).toBe(200);
+
+      const operator = await adminAs(suite.server, 'operator');
+      const refused = await operator.browser.get(adminOutbox.path);
+      expectRefusal(refused, 403, m.roleForbidden);
+      expect((refused.result as { code: string }).code).toBe('role_forbidden');
+      expect(refused.payload).not.toContain('takeover@example.com');
+      expect((await operator.browser.get(adminMe.path)).result).toMatchObject({
+        permissions: expect.not.arrayContaining(['outbox.read']) as unknown,
+      });
+
+      const chief = await adminAs(suite.server, 'superadmin');
+      const read = await chief.browser.get(adminOutbox.path);
+      expect(read.statusCode, read.payload).toBe(200);
+      expect((read.result as { mails: Array<{ to: string }> }).mails[0]?.to).toBe(
+        'takeover@example.com',
+      );
     });
 
     it('lets an operator read members, statistics, the home cards, the catalogue, the data status and the audit log', async () => {

@@ -1,4 +1,4 @@
-import { mayDo, permissionByEndpoint } from '@coinsight/domain/admin';
+import { mayCall, type AdminAccess } from '@coinsight/domain/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type AnyEndpoint, type Role } from '../../src/contract.ts';
 import { databaseKinds, serverPerSuite } from '../helpers.ts';
@@ -17,17 +17,16 @@ type Expected = { allowed: true } | { allowed: false; status: 401 | 403; code: s
 /**
  * The admin is a separate login (admin_sid), not a member: on member and VIP routes an admin's
  * session alone is a visitor's. A member's session on an admin route is known and refused (403).
- * A 运营 admin passes an admin route unless the route needs a permission the role lacks
- * (permissionByEndpoint), which is a 403 role_forbidden.
+ * A 运营 admin passes an admin route unless the permission its contract declares is one the role
+ * lacks, which is a 403 role_forbidden.
  */
-export function expectedFor(role: Role, actor: Actor, endpointId = ''): Expected {
+export function expectedFor(role: Role, actor: Actor, permission?: AdminAccess): Expected {
   const allow = { allowed: true } as const;
   if (actor === 'operator') {
     if (role !== 'admin') return expectedFor(role, 'admin');
-    const needs = permissionByEndpoint[endpointId];
-    return needs && !mayDo('operator', needs)
-      ? { allowed: false, status: 403, code: 'role_forbidden' }
-      : allow;
+    return mayCall('operator', permission)
+      ? allow
+      : { allowed: false, status: 403, code: 'role_forbidden' };
   }
   const login = { allowed: false, status: 401, code: 'not_logged_in' } as const;
   switch (role) {
@@ -97,7 +96,7 @@ describe.each(databaseKinds)('authorization matrix from the contract on %s', (ki
         const browser = await factory.browser(actor);
         const res = await browser.request(requestOf(endpoint));
         const body = (res.result ?? {}) as { code?: string; message?: string };
-        const expected = expectedFor(endpoint.role, actor, endpoint.id);
+        const expected = expectedFor(endpoint.role, actor, endpoint.permission);
         const where = `${endpoint.id} as ${actor} → ${res.statusCode} ${res.payload.slice(0, 200)}`;
         tally.cells += 1;
         if (expected.allowed) {

@@ -9,7 +9,7 @@ export const adminRoleLabels = {
 export type AdminRole = keyof typeof adminRoleLabels;
 export const adminRoles = Object.keys(adminRoleLabels) as [AdminRole, ...AdminRole[]];
 
-/** What an admin may do; each admin route needs one of these (or none, for any admin). */
+/** What an admin may do; each admin endpoint's contract names the one it needs (`permission`). */
 export const adminPermissions = [
   'stats.read',
   'members.read',
@@ -20,13 +20,23 @@ export const adminPermissions = [
   'catalogue.edit',
   'data.ingest',
   'audit.read',
+  'outbox.read',
 ] as const;
 export type AdminPermission = (typeof adminPermissions)[number];
 
 /**
- * 运营 edits documents (and the indicator catalogue, which is content too), reads users,
- * statistics and the audit log, and may start an ingest (idempotent, changes no one's account);
- * 超级管理员 may also change memberships (days, freezing, sessions), decide refunds and manage admins.
+ * What an admin endpoint declares where none of the permissions applies: the admin's own
+ * profile, logout and second factor, which every admin needs whatever the role.
+ */
+export const anyAdmin = 'anyAdmin';
+export type AdminAccess = AdminPermission | typeof anyAdmin;
+
+/**
+ * 运营 edits documents (the daily analysis and the indicator catalogue are content too), reads
+ * users, statistics and the audit log, and may start an ingest (idempotent, changes no one's
+ * account); 超级管理员 may also change memberships (days, freezing, sessions), see and decide
+ * refunds, manage admins and read the outbox, whose password-reset links log anyone in as the
+ * member they were sent to.
  */
 const granted: Readonly<Record<AdminRole, readonly AdminPermission[]>> = {
   operator: [
@@ -49,36 +59,13 @@ export function mayDo(role: AdminRole, permission: AdminPermission): boolean {
 }
 
 /**
- * The permission each admin endpoint needs beyond the admin login, by endpoint id. An admin
- * endpoint missing here is open to both roles (documents, the daily analysis edit, the outbox).
+ * Whether an admin of this role may call an admin endpoint that declares this access. Nothing
+ * declared is a refusal for every role (default-deny), so a forgotten declaration closes a door
+ * instead of opening it.
  */
-export const permissionByEndpoint: Readonly<Record<string, AdminPermission>> = {
-  'admin.statistics': 'stats.read',
-  'market.homeAll': 'stats.read',
-  'admin.members': 'members.read',
-  'admin.member': 'members.read',
-  'admin.adjustMembership': 'members.write',
-  'admin.freezeMember': 'members.write',
-  'admin.unfreezeMember': 'members.write',
-  'admin.endMemberSessions': 'members.write',
-  'orders.refundProcess': 'refunds.decide',
-  'admin.admins': 'admins.manage',
-  'admin.createAdmin': 'admins.manage',
-  'admin.changeAdminRole': 'admins.manage',
-  'admin.catalogue': 'catalogue.edit',
-  'admin.renameCatalogueItem': 'catalogue.edit',
-  'admin.reorderCatalogueGroup': 'catalogue.edit',
-  'indicators.uploadPrivate': 'catalogue.edit',
-  'admin.dataStatus': 'data.ingest',
-  'admin.startIngest': 'data.ingest',
-  'admin.ingestRun': 'data.ingest',
-  'admin.auditLog': 'audit.read',
-};
-
-/** Whether an admin of this role may call the endpoint with this id. */
-export function mayCall(role: AdminRole, endpointId: string): boolean {
-  const needed = permissionByEndpoint[endpointId];
-  return needed === undefined || mayDo(role, needed);
+export function mayCall(role: AdminRole, access: AdminAccess | undefined): boolean {
+  if (access === undefined) return false;
+  return access === anyAdmin || mayDo(role, access);
 }
 
 /** The role a CLI argument or form names: the ASCII key or the Chinese name; null otherwise. */

@@ -276,6 +276,7 @@ export const adminTotpStatus = defineEndpoint(() => ({
   description:
     'Not in the spec (issue 19). enabled_at is ISO-8601 UTC, null while off; recovery_codes_left counts the unused ones.',
   role: 'admin',
+  permission: 'anyAdmin',
   response: z.object({
     enabled: z.boolean(),
     enabled_at: z.string().nullable(),
@@ -293,6 +294,7 @@ export const adminTotpEnrol = defineEndpoint(() => ({
     'Not in the spec (issue 19). The secret waits, sealed, until a first code confirms it; a second call replaces it. ' +
     'While a factor is on: 409 动态码验证已启用. On a server without SESSION_SECRET: 400 服务器未设置 SESSION_SECRET，无法启用动态码验证.',
   role: 'admin',
+  permission: 'anyAdmin',
   response: z.object({ secret: z.string(), uri: z.string() }),
 }));
 
@@ -307,6 +309,7 @@ export const adminTotpConfirm = defineEndpoint(() => ({
     'Success answers ten recovery codes, which the server keeps only as hashes, each usable once in place of a code. ' +
     'Counted like login attempts.',
   role: 'admin',
+  permission: 'anyAdmin',
   body: z.strictObject({
     code: z
       .string({ error: messages.admin.totpFormat })
@@ -325,6 +328,7 @@ export const logoutAdmin = defineEndpoint(() => ({
   description:
     'Decision: answers { state: "success" }; the page then counts down 3 seconds to the admin login.',
   role: 'admin',
+  permission: 'anyAdmin',
   response: stateSuccess,
 }));
 
@@ -429,9 +433,10 @@ export const adminOutbox = defineEndpoint(() => ({
   path: '/api/v1/admin/outbox/',
   summary: 'The newest mails in the outbox (used when no SMTP server is configured)',
   description:
-    'Not in the spec. Decision: without SMTP configuration, mail (password-reset links) is kept in an outbox that only the admin can read, ' +
+    'Not in the spec. Decision: without SMTP configuration, mail (password-reset links) is kept in an outbox that only a 超级管理员 can read (outbox.read: its reset links log in as the member), ' +
     'newest first, at most limit (default 20, up to 100). created_at is ISO-8601 UTC.',
   role: 'admin',
+  permission: 'outbox.read',
   query: z.strictObject({
     limit: z.coerce
       .number({ error: messages.http.badRequest })

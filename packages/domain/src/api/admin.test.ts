@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { permissionByEndpoint } from '../admin/index.ts';
 import { messages } from '../messages/index.ts';
 import {
   adjustMembership,
@@ -22,7 +21,7 @@ import {
   statistics,
   unfreezeMember,
 } from './admin.ts';
-import { endpointById, endpointsByArea } from './index.ts';
+import { endpointsByArea } from './index.ts';
 
 const m = messages.admin;
 
@@ -60,12 +59,6 @@ describe('admin console endpoints', () => {
 
   it('registers exactly these endpoints in the admin area', () => {
     expect(endpointsByArea.admin.map((e) => e.id).sort()).toEqual(table.map(([e]) => e.id).sort());
-  });
-
-  it('names only existing admin endpoints in the permission map', () => {
-    for (const id of Object.keys(permissionByEndpoint)) {
-      expect(endpointById(id)?.role, id).toBe('admin');
-    }
   });
 });
 

@@ -10,7 +10,7 @@ const m = messages.admin;
 
 const roleNote =
   'Roles: every admin endpoint answers 401 without the admin login and 403 for a member; past that, ' +
-  'an endpoint that needs a permission the admin’s role lacks (permissionByEndpoint in @coinsight/domain/admin) ' +
+  'an endpoint whose declared permission the admin’s role lacks (or that declares none) ' +
   `answers 403 with ${m.roleForbidden} (code role_forbidden).`;
 
 const instant = z.iso.datetime();
@@ -35,6 +35,7 @@ export const adminMe = defineEndpoint(() => ({
   summary: 'The logged-in admin with its role and permissions',
   description: `role is operator (运营) or superadmin (超级管理员); role_label the Chinese name. ${roleNote}`,
   role: 'admin',
+  permission: 'anyAdmin',
   response: z.object({
     id: z.number().int().positive(),
     username: z.string(),
@@ -108,6 +109,7 @@ export const statistics = defineEndpoint(() => ({
     'the day it was paid, a member on the day it registered. Money is yuan as decimal text. ' +
     roleNote,
   role: 'admin',
+  permission: 'stats.read',
   query: z
     .strictObject({ start: day, end: day })
     .refine((q) => q.start <= q.end, { message: m.statisticsRangeInvalid, path: ['start'] })
@@ -145,6 +147,7 @@ export const members = defineEndpoint(() => ({
     'and any q matches an invite code exactly, case-insensitively. At most 20 results, newest member first. ' +
     `An empty q is a 400 with ${m.memberQueryRequired}; other characters ${m.memberQueryInvalid}. ${roleNote}`,
   role: 'admin',
+  permission: 'members.read',
   query: z.strictObject({
     q: z
       .string({ error: m.memberQueryRequired })
@@ -232,6 +235,7 @@ export const member = defineEndpoint(() => ({
     'A member’s page: registration, inviter, invitees, orders, membership history, last logins',
   description: `An unknown id is a 404 with ${m.memberNotFound}. Instants are ISO-8601 UTC (shown in Beijing time). ${roleNote}`,
   role: 'admin',
+  permission: 'members.read',
   params: memberParams,
   response: memberPageBody,
 }));
@@ -247,6 +251,7 @@ export const adjustMembership = defineEndpoint(() => ({
     `are stored together; the member page lists it. Bad days are a 400 with ${m.adjustDaysInvalid}, a missing reason ` +
     `${m.reasonRequired}. ${roleNote}`,
   role: 'admin',
+  permission: 'members.write',
   params: memberParams,
   body: z.strictObject({
     days: z
@@ -270,6 +275,7 @@ export const freezeMember = defineEndpoint(() => ({
     `${m.memberFrozenNotice}; a later login answers 403 with ${m.memberFrozen}. Freezing a frozen member is a 409 with ` +
     `${m.memberAlreadyFrozen}. ended_sessions counts the sessions ended. ${roleNote}`,
   role: 'admin',
+  permission: 'members.write',
   params: memberParams,
   body: z.strictObject({ reason: adminReason }),
   response: z.object({ member: memberSummary, ended_sessions: z.number().int().nonnegative() }),
@@ -282,6 +288,7 @@ export const unfreezeMember = defineEndpoint(() => ({
   summary: 'Unfreeze a member (superadmin)',
   description: `A member that is not frozen is a 409 with ${m.memberNotFrozen}. ${roleNote}`,
   role: 'admin',
+  permission: 'members.write',
   params: memberParams,
   body: z.strictObject({ reason: adminReason }),
   response: z.object({ member: memberSummary }),
@@ -296,6 +303,7 @@ export const endMemberSessions = defineEndpoint(() => ({
     `Every open session ends and its sockets receive force_logout with ${m.sessionsEndedNotice}. ` +
     `ended_sessions may be 0 (still audited). ${roleNote}`,
   role: 'admin',
+  permission: 'members.write',
   params: memberParams,
   body: z.strictObject({ reason: adminReason }),
   response: z.object({ ended_sessions: z.number().int().nonnegative() }),
@@ -321,6 +329,7 @@ export const admins = defineEndpoint(() => ({
   summary: 'Every admin account with its role (superadmin)',
   description: `Sorted by name. ${roleNote}`,
   role: 'admin',
+  permission: 'admins.manage',
   response: z.object({ admins: z.array(adminAccount) }),
 }));
 
@@ -334,6 +343,7 @@ export const createAdmin = defineEndpoint(() => ({
     `lower and upper case, digits and symbols (${m.adminPasswordWeak}); an existing name is a 409 with ${m.adminExists}. ` +
     `Audited as admin.create (the password never). ${roleNote}`,
   role: 'admin',
+  permission: 'admins.manage',
   body: z.strictObject({
     username: z.string({ error: m.adminNameInvalid }).regex(/^\S{1,64}$/, m.adminNameInvalid),
     password: z
@@ -355,6 +365,7 @@ export const changeAdminRole = defineEndpoint(() => ({
     `(409, ${m.lastSuperadmin}); an unknown id is a 404 with ${m.adminNotFound}. The new role applies to the admin’s ` +
     `next request. ${roleNote}`,
   role: 'admin',
+  permission: 'admins.manage',
   params: z.strictObject({ id: id(m.adminNotFound) }),
   body: z.strictObject({ role: adminRole }),
   response: z.object({ admin: adminAccount }),
@@ -391,6 +402,7 @@ export const catalogue = defineEndpoint(() => ({
     'What /picupdate did: thumbnails are uploaded with indicators.uploadPrivate (POST /api/v1/filepro/upload_private/, ' +
     `image + targetId), now audited as catalogue.thumbnail. ${roleNote}`,
   role: 'admin',
+  permission: 'catalogue.edit',
   response: z.object({ groups: z.array(catalogueGroup) }),
 }));
 
@@ -401,6 +413,7 @@ export const renameCatalogueItem = defineEndpoint(() => ({
   summary: 'Change an indicator’s title in the menu',
   description: `title is trimmed, 1 to 64 characters (${m.catalogueTitleInvalid}); an unknown id is a 404 with ${m.catalogueItemNotFound}. ${roleNote}`,
   role: 'admin',
+  permission: 'catalogue.edit',
   params: z.strictObject({ id: id(m.catalogueItemNotFound) }),
   body: z.strictObject({
     title: z
@@ -421,6 +434,7 @@ export const reorderCatalogueGroup = defineEndpoint(() => ({
     'item_ids lists every item of the group once, in the new order; anything else is a 400 with ' +
     `${m.catalogueOrderInvalid}. An unknown group is a 404 with ${m.catalogueGroupNotFound}. ${roleNote}`,
   role: 'admin',
+  permission: 'catalogue.edit',
   params: z.strictObject({ id: id(m.catalogueGroupNotFound) }),
   body: z.strictObject({
     item_ids: z
@@ -475,6 +489,7 @@ export const dataStatus = defineEndpoint(() => ({
     'day, null when empty) and rows. run is the latest ingest started from the dashboard since the server started, ' +
     `or null. ${roleNote}`,
   role: 'admin',
+  permission: 'data.ingest',
   response: z.object({
     sources: z.array(
       z.object({
@@ -498,6 +513,7 @@ export const startIngest = defineEndpoint(() => ({
     `until done or failed. One run at a time: while one runs, a 409 with ${m.ingestRunning}. source other than btc or ` +
     `fred is a 400 with ${m.ingestSourceInvalid}. Audited as data.ingest. ${roleNote}`,
   role: 'admin',
+  permission: 'data.ingest',
   body: z.strictObject({ source: z.enum(ingestSources, { error: m.ingestSourceInvalid }) }),
   response: z.object({ run: ingestRun }),
 }));
@@ -509,6 +525,7 @@ export const ingestRunStatus = defineEndpoint(() => ({
   summary: 'The progress of an ingest started from the dashboard',
   description: `An unknown id (or one from before the server restarted) is a 404 with ${m.ingestRunNotFound}. ${roleNote}`,
   role: 'admin',
+  permission: 'data.ingest',
   params: z.strictObject({ id: id(m.ingestRunNotFound) }),
   response: z.object({ run: ingestRun }),
 }));
@@ -544,6 +561,7 @@ export const auditLog = defineEndpoint(() => ({
     'before and after are the records as stored (null when absent). offset from 0, limit 1 to 100 (default 50); ' +
     `total counts every matching entry. Bad filters are a 400 with ${m.auditFilterInvalid}. ${roleNote}`,
   role: 'admin',
+  permission: 'audit.read',
   query: z
     .strictObject({
       admin: z

@@ -208,6 +208,7 @@ export const analysisAdminDay = defineEndpoint(() => ({
     'The admin login does not carry a member session, so the editor reads through this route. Same 400 and 404 as ' +
     'analysisDay; edited_by names the last editing admin.',
   role: 'admin',
+  permission: 'documents.edit',
   params: z.strictObject({ date: analysisDate }),
   response: analysisAdminRecord,
 }));
@@ -225,6 +226,7 @@ export const analysisEdit = defineEndpoint(() => ({
     'plain text (the page renders them as text, never as HTML). Only an existing day can be edited: 404 with ' +
     '该日暂无每日分析 otherwise. Role admin; a member session receives 401/403.',
   role: 'admin',
+  permission: 'documents.edit',
   params: z.strictObject({ date: analysisDate }),
   body: analysisContent.strict(),
   response: analysisAdminRecord,

@@ -144,6 +144,7 @@ export const listDocuments = defineEndpoint(() => ({
     'state; q keeps titles holding it (case-insensitive). groups are the knowledge groups an article may go in, ' +
     'whatever the kind, so the editor can offer them.',
   role: 'admin',
+  permission: 'documents.edit',
   query: z.strictObject({
     kind: documentKind,
     state: documentState.optional(),
@@ -180,6 +181,7 @@ export const getDocument = defineEndpoint(() => ({
     'An unknown id is a 404 with 文档不存在. A shipped knowledge article that no admin saved yet gets its plain ' +
     'paragraphs as <p> elements.',
   role: 'admin',
+  permission: 'documents.edit',
   params: kindAndId,
   response: editableDocument,
 }));
@@ -197,6 +199,7 @@ export const createDocument = defineEndpoint(() => ({
     '知识分组不存在) and its plain content, which getknowledgeall serves, is the body’s paragraphs as text. ' +
     'The creation is recorded in the audit log (news.create or knowledge.create) with the stored document.',
   role: 'admin',
+  permission: 'documents.edit',
   body: documentInput,
   maxBytes: 512 * 1024,
   response: editableDocument,
@@ -214,6 +217,7 @@ export const updateDocument = defineEndpoint(() => ({
     'news; an article moved to another group goes last there. Recorded in the audit log (news.update or ' +
     'knowledge.update) with the document before and after.',
   role: 'admin',
+  permission: 'documents.edit',
   params: kindAndId,
   body: documentInput,
   maxBytes: 512 * 1024,
@@ -233,6 +237,7 @@ export const setDocumentState = defineEndpoint(() => ({
     'state the document is in changes nothing and records nothing; any change is recorded in the audit log ' +
     '(news.publish, news.unpublish, knowledge.publish, knowledge.unpublish) with the state before and after.',
   role: 'admin',
+  permission: 'documents.edit',
   params: kindAndId,
   body: z.strictObject({ state: z.enum(documentTargetStates, { error: m.stateInvalid }) }),
   response: editableDocument,
@@ -248,6 +253,7 @@ export const previewDocument = defineEndpoint(() => ({
     'So the preview shows exactly what members will be shown: the answer’s html is the body after the news ' +
     'allow-list. Stores and records nothing.',
   role: 'admin',
+  permission: 'documents.edit',
   body: z.strictObject({ html: documentHtml }),
   maxBytes: 512 * 1024,
   response: z.object({ html: z.string() }),
@@ -271,6 +277,7 @@ export const uploadDocumentImage = defineEndpoint(() => ({
     '格式的图片, a missing file 请选择要上传的图片, past 2 MiB a 413. The answer’s url (same-origin, named by the ' +
     'picture’s SHA-256, so the same picture uploaded twice is one) is what the editor puts in <img src>.',
   role: 'admin',
+  permission: 'documents.edit',
   consumes: 'multipart/form-data',
   maxBytes: documentImageMaxBytes + 64 * 1024,
   body: z.strictObject({

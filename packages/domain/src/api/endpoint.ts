@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminAccess } from '../admin/roles.ts';
 
 /** Who may call an endpoint, from the widest audience to the narrowest. */
 export const roles = ['visitor', 'user', 'vip', 'admin'] as const;
@@ -34,6 +35,12 @@ export interface Endpoint<
   readonly response: Response;
   /** The narrowest role allowed: `visitor` is anyone, `user` a logged-in member, `vip` a paying member, `admin` the admin login. */
   readonly role: Role;
+  /**
+   * What an admin endpoint needs beyond the admin login: a permission of the admin's role, or
+   * `anyAdmin`. Required for role admin, absent otherwise; the server refuses an admin endpoint
+   * without one (default-deny, issue 32).
+   */
+  readonly permission?: AdminAccess;
   /** Whether the request must carry the CSRF header (every state change does). */
   readonly csrf: boolean;
   /** Response content type when it is not JSON (a PNG, a stream, plain text). */
@@ -61,12 +68,17 @@ type Defaults<E> = {
   body: E extends { body: infer B extends z.ZodType } ? B : typeof noBody;
 };
 
-type EndpointInput = Omit<Endpoint, 'params' | 'query' | 'body' | 'csrf'> & {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  csrf?: boolean;
-};
+/** An admin endpoint must say what it needs, so none is open to every admin by omission. */
+type Access =
+  { role: 'admin'; permission: AdminAccess } | { role: Exclude<Role, 'admin'>; permission?: never };
+
+type EndpointInput = Omit<Endpoint, 'params' | 'query' | 'body' | 'csrf' | 'role' | 'permission'> &
+  Access & {
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    csrf?: boolean;
+  };
 
 type Declared<E extends EndpointInput> = Endpoint<
   Defaults<E>['params'],
@@ -77,6 +89,12 @@ type Declared<E extends EndpointInput> = Endpoint<
   Pick<E, 'id' | 'method' | 'path' | 'role'>;
 
 function complete(e: EndpointInput): Endpoint {
+  // The types ask for this already; a declaration that slipped past them (a cast, plain JS) is
+  // refused when it is built, which stops the server from registering its route.
+  if ((e.role === 'admin') !== (e.permission !== undefined))
+    throw new Error(
+      `endpoint ${e.id}: an admin endpoint declares its permission, and only an admin endpoint does`,
+    );
   return {
     ...e,
     params: e.params ?? noParams,
@@ -98,6 +116,7 @@ const endpointFields = [
   'body',
   'response',
   'role',
+  'permission',
   'csrf',
   'produces',
   'maxBytes',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { indicatorKeys } from '../indicators/registry.ts';
 import { messages } from '../messages/index.ts';
 import { btcPriceSubscription } from '../realtime.ts';
+import { chartFigure } from './chartFigure.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const m = messages.indicators;
@@ -40,62 +42,7 @@ export const btcPrice = defineEndpoint(() => ({
   response: z.object({ stream: z.literal(btcPriceSubscription), data: z.array(pricePoint) }),
 }));
 
-/** Axis of a chart figure: the few layout keys a chart reads; any other Plotly key passes through. */
-export const chartAxis = z.looseObject({
-  title: z.union([z.string(), z.looseObject({ text: z.string() })]).optional(),
-  type: z.enum(['linear', 'log', 'date', 'category']).optional(),
-  range: z.tuple([z.union([z.number(), z.string()]), z.union([z.number(), z.string()])]).optional(),
-  side: z.enum(['left', 'right', 'top', 'bottom']).optional(),
-  overlaying: z.string().optional(),
-  showgrid: z.boolean().optional(),
-  tickformat: z.string().optional(),
-});
-export type ChartAxis = z.infer<typeof chartAxis>;
-
-/** A picture laid over the chart (a watermark or logo). */
-export const chartImage = z.looseObject({
-  source: z.string(),
-  x: z.number().optional(),
-  y: z.number().optional(),
-  sizex: z.number().optional(),
-  sizey: z.number().optional(),
-  xref: z.string().optional(),
-  yref: z.string().optional(),
-  opacity: z.number().min(0).max(1).optional(),
-  layer: z.enum(['above', 'below']).optional(),
-});
-
-const axisValue = z.union([z.number(), z.string()]);
-
-/** One trace (series) of a Plotly-like figure: x values are dates or numbers, y values numbers or gaps. */
-export const chartTrace = z.looseObject({
-  type: z.string().optional(),
-  mode: z.string().optional(),
-  name: z.string().optional(),
-  x: z.array(axisValue),
-  y: z.array(z.number().nullable()),
-  yaxis: z.string().optional(),
-  xaxis: z.string().optional(),
-  line: z.looseObject({ color: z.string().optional(), width: z.number().optional() }).optional(),
-  marker: z
-    .looseObject({ color: z.union([z.string(), z.array(z.string())]).optional() })
-    .optional(),
-});
-export type ChartTrace = z.infer<typeof chartTrace>;
-
-export const chartLayout = z.looseObject({
-  title: z.union([z.string(), z.looseObject({ text: z.string() })]).optional(),
-  xaxis: chartAxis.optional(),
-  yaxis: chartAxis.optional(),
-  yaxis2: chartAxis.optional(),
-  images: z.array(chartImage).optional(),
-  showlegend: z.boolean().optional(),
-});
-export type ChartLayout = z.infer<typeof chartLayout>;
-
-/** A chart as the server stores it: Plotly's figure JSON, typed on the keys our charts draw. */
-export const chartFigure = z.object({ data: z.array(chartTrace), layout: chartLayout });
-export type ChartFigure = z.infer<typeof chartFigure>;
+export * from './chartFigure.ts';
 
 /** GET btcdata: the chart of one indicator. */
 export const btcData = defineEndpoint(() => ({
@@ -135,6 +82,7 @@ export const uploadPrivate = defineEndpoint(() => ({
     'signature, not only the declared type: a non-PNG file is a 400 with 请上传 PNG 格式的图片, a missing one ' +
     '请选择要上传的文件, a file past 2 MiB a 413, an unknown targetId a 404 with 指标不存在.',
   role: 'admin',
+  permission: 'catalogue.edit',
   consumes: 'multipart/form-data',
   maxBytes: snapshotMaxBytes + 64 * 1024,
   body: z.strictObject({
@@ -177,14 +125,11 @@ const menuItem = z.object({
   detail: z.array(z.string()),
 });
 
-/** What draws an indicator: live_price is the live price chart (btc_price), the others btcdata's figure. */
-export const indicatorChartKeys = [
-  'stock_to_flow',
-  'nupl',
-  'whale',
-  'rainbow',
-  'live_price',
-] as const;
+/**
+ * What draws an indicator: the indicator registry's keys (indicators/registry.ts). live_price is
+ * the live price chart (btc_price), the others btcdata's figure.
+ */
+export const indicatorChartKeys = indicatorKeys;
 export const indicatorChartKey = z.enum(indicatorChartKeys);
 export type IndicatorChartKey = z.infer<typeof indicatorChartKey>;
 

@@ -236,6 +236,7 @@ export const homeAll = defineEndpoint(() => ({
     'each { key, label (Chinese), value }. value is a count, or yuan as a decimal string for revenue and revenueToday; ' +
     '"today" is the Beijing calendar day. generated_at is the ISO-8601 UTC time the figures were computed.',
   role: 'admin',
+  permission: 'stats.read',
   response: z.object({
     state: z.literal('success'),
     showlist: z.array(dashboardCard),

@@ -185,6 +185,7 @@ export const refundProcess = defineEndpoint(() => ({
     'refund_failed and stores the reason on the order. Either way the request leaves the pending list. ' +
     'Answers { success: true, message (已同意退款 / 已拒绝退款), refund_request_id, status }.',
   role: 'admin',
+  permission: 'refunds.decide',
   body: z.strictObject({
     action: z.enum(refundActions, { error: m.refundActionInvalid }),
     refund_request_id: z.coerce
@@ -232,6 +233,7 @@ export const refundList = defineEndpoint(() => ({
     'leaves the list (spec 2 §4). The answer is { requests }, oldest time first; time is ISO-8601 UTC (shown in Beijing time), ' +
     'user the member’s phone, amount yuan as a decimal string (the order total for a full refund).',
   role: 'admin',
+  permission: 'refunds.decide',
   query: z.strictObject({
     date: z.iso.date({ error: messages.admin.dateInvalid }),
     status: z.enum(refundRequestStatuses).default('pending'),
