@@ -81,6 +81,43 @@ describe('the login dialog’s calls', () => {
     expect(store.state.username).toBeNull();
   });
 
+  it('hands the server’s demand for the slider back to the dialog, then logs in with the pass', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      override(login, ({ body }) => {
+        sent.push(body);
+        if (body.captcha === undefined)
+          return {
+            state: 'captcha_required' as const,
+            message: messages.account.loginCaptchaRequired,
+          };
+        return {
+          state: 'success' as const,
+          username: body.username,
+          expiry: null,
+          code: 'NEWMEMB00001',
+          leftdays: 0,
+          is_vip: false,
+          last_login: null,
+        };
+      }),
+    );
+    const store = createSiteStore({ local: memoryStorage(), session: memoryStorage() });
+    const credentials = { username: '13800000000', password: 'Bijian#2026' };
+    expect(await logIn(call, store.actions, store.state.windowId, credentials)).toEqual({
+      captchaRequired: messages.account.loginCaptchaRequired,
+    });
+    expect(store.state.username).toBeNull();
+
+    const pass = await verifyCaptcha(call, await newCaptchaChallenge(call), fullDrag);
+    await logIn(call, store.actions, store.state.windowId, { ...credentials, captchaPass: pass });
+    expect(sent).toEqual([
+      { ...credentials, windowId: store.state.windowId },
+      { ...credentials, windowId: store.state.windowId, captcha: pass },
+    ]);
+    expect(store.state.username).toBe('13800000000');
+  });
+
   it('answers a drag released before the end with the server’s refusal', async () => {
     const challenge = await newCaptchaChallenge(call);
     server.use(refuse(captchaVerify, 400, messages.account.captchaFailed, 'captcha_failed'));

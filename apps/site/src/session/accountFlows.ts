@@ -57,17 +57,29 @@ export async function registerMember(call: Call, registration: Registration): Pr
   }
 }
 
+/** The server wants the slider before it checks this account's password again; the text says why. */
+export interface CaptchaDemand {
+  captchaRequired: string;
+}
+
 /**
  * Logs in with the tab's windowId and records the member in the store, which opens the
- * notification socket and reloads the page's content (spec 1 §4).
+ * notification socket and reloads the page's content (spec 1 §4). An account past its failure
+ * threshold answers with the demand for the slider instead; the dialog sends the login again with
+ * the pass.
  */
 export async function logIn(
   call: Call,
   actions: Pick<SiteActions, 'logIn'>,
   windowId: string,
-  credentials: { username: string; password: string },
-): Promise<LoginSuccess> {
-  const answer = await call(login, { body: { ...credentials, windowId } });
+  credentials: { username: string; password: string; captchaPass?: string },
+): Promise<LoginSuccess | CaptchaDemand> {
+  const { username: phone, password, captchaPass } = credentials;
+  const answer = await call(login, {
+    body: { username: phone, password, windowId, ...(captchaPass ? { captcha: captchaPass } : {}) },
+  });
+  if (answer.state === 'captcha_required')
+    return { captchaRequired: answer.message || m.loginCaptchaRequired };
   if (answer.state !== 'success') throw new AccountRefusal(answer.message || m.loginFailed);
   const { username, code, is_vip, leftdays, expiry, last_login } = answer;
   actions.logIn({ username, code, is_vip, leftdays, expiry, last_login });

@@ -57,7 +57,8 @@ export function LoginDialogHost({ store, call }: LoginDialogHostProps) {
         }}
         onRegister={(registration) => registerMember(call, registration)}
         onLogin={async (credentials) => {
-          await logIn(call, store.actions, windowId, credentials);
+          const answer = await logIn(call, store.actions, windowId, credentials);
+          if ('captchaRequired' in answer) return answer;
           toast.show(messages.account.loginSucceeded, 'success');
         }}
       />

@@ -3,7 +3,7 @@ import { messages } from '@coinsight/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dragHandle } from '../SliderCaptcha/dragHandle.ts';
-import { LoginDialog } from './LoginDialog.tsx';
+import { LoginDialog, type LoginCredentials } from './LoginDialog.tsx';
 
 const registeredPhone = '13800000000';
 const newPhone = '13912345678';
@@ -119,6 +119,66 @@ export const LoggingIn: Story = {
     await userEvent.type(within(dialog).getByLabelText('密码'), strongPassword);
     await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
     await expect(await within(dialog).findByRole('button', { name: '登录中…' })).toBeDisabled();
+  },
+};
+
+/** The server's answer for an account past its failure threshold, until a pass comes with the login. */
+const demandsSlider = (credentials: LoginCredentials) =>
+  credentials.captchaPass
+    ? Promise.resolve()
+    : Promise.resolve({ captchaRequired: messages.account.loginCaptchaRequired });
+
+/** Past the account's failure threshold the server asks for the slider; the solved drag logs in. */
+export const LoginAsksForCaptcha: Story = {
+  args: { onLogin: fn(demandsSlider) },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await checkPhone(canvasElement, registeredPhone, '登录');
+    await expect(within(dialog).queryByRole('slider', { name: '滑块验证' })).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('密码'), strongPassword);
+    await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.account.loginCaptchaRequired,
+    );
+    await expect(args.onCaptchaChallenge).toHaveBeenCalledTimes(1);
+    await dragHandle(await within(dialog).findByRole('slider', { name: '滑块验证' }), 1);
+    // The verified drag sends the login again by itself, with the pass.
+    await waitFor(() =>
+      expect(args.onLogin).toHaveBeenLastCalledWith({
+        username: registeredPhone,
+        password: strongPassword,
+        captchaPass: storyPass,
+      }),
+    );
+    await expect(args.onLogin).toHaveBeenCalledTimes(2);
+    await expect(await within(dialog).findByText('登录成功')).toBeVisible();
+  },
+};
+
+/** A wrong password with the slider spends its pass: a fresh slider, and no login without it. */
+export const CaptchaLoginRefused: Story = {
+  args: {
+    onLogin: fn((credentials: LoginCredentials) =>
+      credentials.captchaPass
+        ? Promise.reject(new Error(messages.account.loginFailed))
+        : demandsSlider(credentials),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await checkPhone(canvasElement, registeredPhone, '登录');
+    await userEvent.type(within(dialog).getByLabelText('密码'), 'wrong-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
+    await dragHandle(await within(dialog).findByRole('slider', { name: '滑块验证' }), 1);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('请核对密码或者检查账户是否存在'),
+    );
+    await expect(args.onCaptchaChallenge).toHaveBeenCalledTimes(2);
+    await expect(within(dialog).getByRole('slider', { name: '滑块验证' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('请先通过滑块验证!');
+    await expect(args.onLogin).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -11,11 +11,11 @@ import { Heading } from 'react-aria-components';
 import { DialogFrame } from '../../primitives/DialogFrame/DialogFrame.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './LoginDialog.css.ts';
-import { LoginStep, type LoginCredentials } from './private/LoginStep.tsx';
+import { LoginStep, type LoginCaptchaDemand, type LoginCredentials } from './private/LoginStep.tsx';
 import { PhoneStep } from './private/PhoneStep.tsx';
 import { RegisterStep, type RegistrationInput } from './private/RegisterStep.tsx';
 
-export type { LoginCredentials, RegistrationInput };
+export type { LoginCaptchaDemand, LoginCredentials, RegistrationInput };
 
 export interface LoginDialogProps {
   /** Whether the dialog is shown; every opening starts again from `initialMode`. */
@@ -28,11 +28,15 @@ export interface LoginDialogProps {
   initialPhone?: string;
   /** checkregistrate: resolves whether the phone is registered; a rejection's message is shown. */
   onCheckPhone: (phone: string) => Promise<{ registered: boolean }>;
-  /** login: resolves once logged in (then the site closes the dialog), rejects with the text to show. */
-  onLogin: (credentials: LoginCredentials) => Promise<void>;
+  /**
+   * login: resolves once logged in (then the site closes the dialog), or with `{ captchaRequired }`
+   * when the server asks for the slider (the step shows it and sends the login again with its
+   * pass); rejects with the text to show.
+   */
+  onLogin: (credentials: LoginCredentials) => Promise<LoginCaptchaDemand | void>;
   /** register with the captcha pass: resolves on success (the dialog goes to 登录), rejects with the text to show. */
   onRegister: (registration: RegistrationInput) => Promise<void>;
-  /** Fetches and keeps a new slider challenge; called when 注册 opens and after every refusal. */
+  /** Fetches and keeps a new slider challenge; called when 注册 opens, when a login asks for the slider, and after every refusal. */
   onCaptchaChallenge: () => Promise<void> | void;
   /** captchaVerify with the kept challenge: resolves the pass, rejects with the text to show. */
   onCaptchaSolved: (trace: readonly TraceSample[]) => Promise<string>;
@@ -106,7 +110,14 @@ function LoginDialogContent({
           }}
         />
       ) : mode === '登录' ? (
-        <LoginStep phone={phone} phoneLocked={checked} notice={notice} onLogin={onLogin} />
+        <LoginStep
+          phone={phone}
+          phoneLocked={checked}
+          notice={notice}
+          onLogin={onLogin}
+          onCaptchaChallenge={onCaptchaChallenge}
+          onCaptchaSolved={onCaptchaSolved}
+        />
       ) : (
         <RegisterStep
           phone={phone}

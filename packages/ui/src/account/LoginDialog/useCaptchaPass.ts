@@ -24,14 +24,15 @@ export interface CaptchaPass {
 }
 
 /**
- * The 注册 mode's round trip for the slider: a challenge when the mode opens, the solved drag
+ * The slider's round trip (注册, and a login the server asks to prove a person): a challenge on mount, the solved drag
  * exchanged for a pass, and a new challenge after every refusal, since challenges and passes are
  * single-use.
  */
-export function useCaptchaPass({
-  onCaptchaChallenge,
-  onCaptchaSolved,
-}: CaptchaServer): CaptchaPass {
+export function useCaptchaPass(
+  { onCaptchaChallenge, onCaptchaSolved }: CaptchaServer,
+  /** Called with each pass as it is issued (the login retries itself with it). */
+  onPassed?: (pass: string) => void,
+): CaptchaPass {
   const [verdict, setVerdict] = useState<SliderCaptchaVerdict>('pending');
   const [pass, setPass] = useState<string | null>(null);
   const [failureMessage, setFailureMessage] = useState<string>(messages.account.captchaFailed);
@@ -59,6 +60,7 @@ export function useCaptchaPass({
       (issued) => {
         setPass(issued);
         setVerdict('verified');
+        onPassed?.(issued);
       },
       (error: unknown) => {
         fail(error);
