@@ -19,6 +19,7 @@ import { beijingDateTime } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { isSqlite, isUniqueViolation, type Db } from '../../db/knex.ts';
+import { retryTransaction } from '../../db/retryTransaction.ts';
 import type { MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import {
@@ -255,9 +256,14 @@ export class PaymentService {
     // Amount, member and plan never change once an order is opened: the row just read tells them.
     if (order.amountCents !== amountCents) return 'amount_mismatch';
     const now = this.clock.now();
-    const outcome =
-      (await this.payInOneStatement(order, payer, tradeNo, now)) ??
-      (await this.payInTransaction(order, payer, tradeNo, now));
+    // Both ways decide on what they read under their locks, so a run the database rolled back
+    // (a deadlock's victim) is simply run again; the snapshot read above only picks the way.
+    const outcome = await retryTransaction(
+      async () =>
+        (await this.payInOneStatement(order, payer, tradeNo, now)) ??
+        (await this.payInTransaction(order, payer, tradeNo, now)),
+      { onRetry: this.contention(outTradeNo) },
+    );
     if (outcome === 'paid' || outcome === 'duplicate') this.settled.add(outTradeNo);
     if (outcome === 'paid') {
       // Before the push: the page it opens may lead straight to the members' group.
@@ -376,14 +382,26 @@ export class PaymentService {
   /** A closed or expired trade ends its order (a later verified payment still pays it). */
   private async markFailed(outTradeNo: string, amountCents: number): Promise<NotifyOutcome> {
     const now = this.clock.now();
-    return this.db.transaction(async (trx): Promise<NotifyOutcome> => {
-      const order = await this.orders.byTradeNo(outTradeNo, trx, true);
-      if (!order) return 'unknown_order';
-      if (order.amountCents !== amountCents) return 'amount_mismatch';
-      if (order.status !== 'pending_payment' || order.failedAt) return 'duplicate';
-      await this.orders.update(order.id, { failed_at: now }, trx, 'pending_payment');
-      return 'failed_recorded';
-    });
+    return retryTransaction(
+      () =>
+        this.db.transaction(async (trx): Promise<NotifyOutcome> => {
+          const order = await this.orders.byTradeNo(outTradeNo, trx, true);
+          if (!order) return 'unknown_order';
+          if (order.amountCents !== amountCents) return 'amount_mismatch';
+          if (order.status !== 'pending_payment' || order.failedAt) return 'duplicate';
+          await this.orders.update(order.id, { failed_at: now }, trx, 'pending_payment');
+          return 'failed_recorded';
+        }),
+      { onRetry: this.contention(outTradeNo) },
+    );
+  }
+
+  private contention(outTradeNo: string) {
+    return (error: unknown, failedRuns: number) =>
+      this.logger.warn(
+        { err: error, out_trade_no: outTradeNo, failed_runs: failedRuns },
+        'payment transaction met lock contention; running it again',
+      );
   }
 
   /**

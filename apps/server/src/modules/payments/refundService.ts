@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import {
   refundableStatuses,
@@ -12,6 +13,7 @@ import { beijingDayBounds } from '@coinsight/domain/time';
 import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
+import { retryTransaction } from '../../db/retryTransaction.ts';
 import type { AdminCredentials, MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payment/index.ts';
@@ -52,7 +54,7 @@ export class RefundService {
   ) {
     const now = this.clock.now();
     try {
-      return await this.db.transaction(async (trx) => {
+      return await this.transaction(async (trx) => {
         const order = await this.orders.byTradeNo(ask.out_trade_no, trx, true);
         if (!order || order.userId !== member.id)
           throw new DomainError('not_found', m.orderNotFound, 'order_not_found');
@@ -126,6 +128,21 @@ export class RefundService {
     };
   }
 
+  /**
+   * Each of these transactions reads under its locks what it decides on (the request's and the
+   * order's status, the member's expiry), so one the database rolled back for lock contention is
+   * run again as it stands.
+   */
+  private transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return retryTransaction(() => this.db.transaction(work), {
+      onRetry: (error, failedRuns) =>
+        this.logger.warn(
+          { err: error, failed_runs: failedRuns },
+          'refund transaction met lock contention; running it again',
+        ),
+    });
+  }
+
   /** Locks a request and checks it is still pending: 404 unknown, 409 already answered. */
   private async pendingRequest(trx: Db, id: number): Promise<RefundRow> {
     const request = await this.refunds.lock(id, trx);
@@ -165,7 +182,7 @@ export class RefundService {
     admin: Pick<AdminCredentials, 'id' | 'username'>,
   ): Promise<void> {
     const now = this.clock.now();
-    await this.db.transaction(async (trx) => {
+    await this.transaction(async (trx) => {
       const request = await this.pendingRequest(trx, id);
       const order = await this.orders.byId(request.orderId, trx);
       await this.refunds.move(id, 'pending', 'rejected', trx, { at: now, rejectReason: reason });
@@ -197,7 +214,7 @@ export class RefundService {
     id: number,
     admin: Pick<AdminCredentials, 'id' | 'username'>,
   ): Promise<void> {
-    const claimed = await this.db.transaction(async (trx) => {
+    const claimed = await this.transaction(async (trx) => {
       const request = await this.pendingRequest(trx, id);
       await this.refunds.move(id, 'pending', 'processing', trx);
       const order = await this.orders.byId(request.orderId, trx);
@@ -221,7 +238,7 @@ export class RefundService {
       throw new DomainError('upstream_failed', m.refundGatewayFailed, 'refund_gateway_failed');
     }
     const now = this.clock.now();
-    await this.db.transaction(async (trx) => {
+    await this.transaction(async (trx) => {
       await this.refunds.move(id, 'processing', 'approved', trx, { at: now });
       const locked = await this.orders.byId(order.id, trx, true);
       if (!locked) return;
