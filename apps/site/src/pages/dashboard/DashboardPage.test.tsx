@@ -1,3 +1,4 @@
+import { setAdminMockRole } from '@coinsight/mocks';
 import { worker } from '@coinsight/mocks/browser';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -111,6 +112,26 @@ describe('admin dashboard', () => {
         'href',
         'http://localhost:8001/reset-password/MTM4MDAwMDAwMDA/c0ins1ght-reset-7f3a9d',
       );
+  });
+
+  it('keeps the outbox, 退款管理 and 管理员 from an operator (运营), who cannot read reset links', async () => {
+    setAdminMockRole('operator');
+    let outboxAsked = 0;
+    worker.use(
+      http.get('*/api/v1/admin/outbox/', () => {
+        outboxAsked += 1;
+        return HttpResponse.json({ mails: [] });
+      }),
+    );
+    renderDashboard();
+    await expect.element(page.getByText('当前管理员：ops01（运营）')).toBeVisible();
+    await userEvent.click(page.getByRole('tab', { name: '首页' }));
+    const panel = page.getByRole('tabpanel');
+    await expect.element(panel.getByRole('heading').first()).toBeVisible();
+    expect(panel.getByRole('heading', { name: '待发送邮件（未配置 SMTP 时）' }).query()).toBeNull();
+    expect(page.getByRole('tab', { name: '退款管理' }).query()).toBeNull();
+    expect(page.getByRole('tab', { name: '管理员' }).query()).toBeNull();
+    expect(outboxAsked).toBe(0);
   });
 
   it('says the outbox failed to load on 首页, and 重试 loads it', async () => {

@@ -100,7 +100,7 @@ export function DashboardPage() {
       hiddenSections={hidden}
       adminLabel={me ? `${me.username}（${me.role_label}）` : null}
       content={{
-        home: <HomeSection />,
+        home: <HomeSection showOutbox={may('outbox.read')} />,
         users: <UsersSection canChange={may('members.write')} />,
         refunds: <RefundDesk />,
         charts: <ChartsSection />,

@@ -12,8 +12,11 @@ export function lastDays(today: string, days: number): StatisticsRange {
   return { start: start.toISOString().slice(0, 10), end: today };
 }
 
-/** The dashboard's 首页: the figures over a date range, then the outbox. */
-export function HomeSection() {
+/**
+ * The dashboard's 首页: the figures over a date range, then the outbox for a role that may read
+ * it (its reset links log in as the member, so a 运营 does not see it).
+ */
+export function HomeSection({ showOutbox }: { showOutbox: boolean }) {
   const [today] = useState(() => beijingDate(new Date()));
   const [range, setRange] = useState(() => lastDays(today, 30));
   const load = useAdminLoad(
@@ -32,7 +35,7 @@ export function HomeSection() {
         errorText={load.errorText}
         onRetry={load.retry}
       />
-      <OutboxPanel />
+      {showOutbox && <OutboxPanel />}
     </>
   );
 }
