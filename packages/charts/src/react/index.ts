@@ -11,6 +11,10 @@ export {
   type StockToFlowChartProps,
 } from './StockToFlowChart/StockToFlowChart.tsx';
 export { RainbowChart, type RainbowChartProps } from './RainbowChart/RainbowChart.tsx';
+export {
+  IndicatorFigureChart,
+  type IndicatorFigureChartProps,
+} from './IndicatorFigureChart/IndicatorFigureChart.tsx';
 export { NuplChart, type NuplChartProps } from './NuplChart/NuplChart.tsx';
 export { WhaleChart, type WhaleChartProps } from './WhaleChart/WhaleChart.tsx';
 export {

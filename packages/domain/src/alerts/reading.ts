@@ -1,8 +1,9 @@
 import type { BtcDay } from '../indicators/btcDay.ts';
-import { nupl, type Zone } from '../indicators/nupl.ts';
+import { nupl } from '../indicators/nupl.ts';
 import { classicRainbow, rainbowBandIndex, rainbowDays } from '../indicators/rainbow.ts';
 import { s2fDeflection, s2fModelPrice, stockToFlow } from '../indicators/stockToFlow.ts';
 import { whaleScores } from '../indicators/whale.ts';
+import type { Zone } from '../indicators/zone.ts';
 
 /**
  * What the newest data says, as far as alerts care. A live price tick carries only `price`; a

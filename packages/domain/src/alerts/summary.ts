@@ -1,7 +1,8 @@
 import type { IndicatorReading } from '../api/indicators.ts';
-import { nuplZone, zoneOf } from '../indicators/nupl.ts';
+import { nuplZone } from '../indicators/nupl.ts';
 import { rainbowBands } from '../indicators/rainbow.ts';
 import { whaleZones } from '../indicators/whale.ts';
+import { zoneOf } from '../indicators/zone.ts';
 import { formatScore, rainbowBandName } from './describe.ts';
 import { s2fZones, type DayIndicators } from './reading.ts';
 

@@ -4,7 +4,7 @@
  * the classic regression, stockToFlow/s2fModelPrice/s2fDeflection), and the zone each falls in.
  */
 import type { BtcDay } from '../indicators/btcDay.ts';
-import { nupl, nuplZone, zoneOf, type Zone } from '../indicators/nupl.ts';
+import { nupl, nuplZone } from '../indicators/nupl.ts';
 import {
   classicRainbow,
   rainbowBandIndex,
@@ -13,6 +13,7 @@ import {
 } from '../indicators/rainbow.ts';
 import { s2fDeflection, s2fModelPrice, stockToFlow } from '../indicators/stockToFlow.ts';
 import { whaleScores, whaleWarmUpDays, whaleZones } from '../indicators/whale.ts';
+import { zoneOf, type Zone } from '../indicators/zone.ts';
 
 /**
  * Decision: stock-to-flow deflection (price / model) in six ranges on a factor-of-two ladder around

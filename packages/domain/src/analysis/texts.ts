@@ -5,7 +5,8 @@
  */
 import type { AbnormalKind } from '../api/analysis.ts';
 import type { NewsType } from '../api/news.ts';
-import { chartTitles, priceTraceName } from '../indicators/figures.ts';
+import { priceTraceName } from '../indicators/figures.ts';
+import { chartTitles } from '../indicators/registry.ts';
 import { impactLabels, timelineImpact } from '../news/impact.ts';
 import type { AbnormalSignal } from './abnormal.ts';
 import type { DayReading } from './readings.ts';

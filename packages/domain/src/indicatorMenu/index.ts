@@ -11,7 +11,7 @@ export {
   targetHref,
 } from './menuSelection.ts';
 export type { MenuSelection } from './menuSelection.ts';
-export { chartKinds, chartKindOf } from './menuChartKind.ts';
+export { chartKinds, chartKindOf, chartOf } from './menuChartKind.ts';
 export type { ChartKind } from './menuChartKind.ts';
 export {
   chartAccessLevels,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { indicatorChartKeys } from '../api/indicators.ts';
+import { indicatorOf } from '../indicators/registry.ts';
 import {
   chartAccess,
   chartKindOf,
+  chartOf,
   collapseAll,
   createFavoriteDebounce,
   favoriteCall,
@@ -116,13 +118,13 @@ describe('/toTarget list and unit', () => {
 
 describe('chart kind', () => {
   it.each<[{ title: string; chart_key?: string | null }, string]>([
-    [{ title: '存量流量模型' }, 'stockToFlow'],
+    [{ title: '存量流量模型' }, 'stock_to_flow'],
     [{ title: 'NUPL' }, 'nupl'],
     [{ title: '巨鲸指标' }, 'whale'],
     [{ title: '彩虹图' }, 'rainbow'],
-    [{ title: '比特币实时价格' }, 'livePrice'],
-    [{ title: 'real-time bitcoin price' }, 'livePrice'],
-    [{ title: '随便一个名字', chart_key: 'live_price' }, 'livePrice'],
+    [{ title: '比特币实时价格' }, 'live_price'],
+    [{ title: 'real-time bitcoin price' }, 'live_price'],
+    [{ title: '随便一个名字', chart_key: 'live_price' }, 'live_price'],
     [{ title: '随便一个名字', chart_key: 'NUPL' }, 'nupl'],
     [{ title: 'MVRV 比率' }, 'figure'],
     [{ title: 'MVRV 比率', chart_key: 'unknown' }, 'figure'],
@@ -132,10 +134,18 @@ describe('chart kind', () => {
   });
 });
 
+describe('the chart that draws an item', () => {
+  it('is its indicator’s entry, and the S2F shape for a plain figure', () => {
+    expect(chartOf({ title: 'NUPL' })).toBe(indicatorOf('nupl'));
+    expect(chartOf({ title: '', chart_key: 'live_price' }).chart).toBe('livePrice');
+    expect(chartOf({ title: 'MVRV 比率', chart_key: null })).toBe(indicatorOf('stock_to_flow'));
+  });
+});
+
 describe('chart keys of the contract', () => {
   it('draws every chart_key the catalogue may send with its own chart', () => {
     const kinds = indicatorChartKeys.map((key) => chartKindOf({ title: '', chart_key: key }));
-    expect(kinds).toEqual(['stockToFlow', 'nupl', 'whale', 'rainbow', 'livePrice']);
+    expect(kinds).toEqual(indicatorChartKeys);
   });
 });
 

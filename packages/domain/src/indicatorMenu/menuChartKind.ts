@@ -1,44 +1,36 @@
-import type { IndicatorChartKey } from '../api/indicators.ts';
+import {
+  indicatorKeys,
+  indicatorOf,
+  indicatorRegistry,
+  type IndicatorDefinition,
+  type IndicatorKey,
+} from '../indicators/registry.ts';
 
-/** Which chart draws an indicator: one of the four home indicators, the live price, or a plain figure. */
-export const chartKinds = [
-  'stockToFlow',
-  'nupl',
-  'whale',
-  'rainbow',
-  'livePrice',
-  'figure',
-] as const;
-export type ChartKind = (typeof chartKinds)[number];
-
-/** The catalogue's chart_key (gettargetall) and the chart that draws it. */
-const byKey: Record<IndicatorChartKey, ChartKind> = {
-  stock_to_flow: 'stockToFlow',
-  nupl: 'nupl',
-  whale: 'whale',
-  rainbow: 'rainbow',
-  live_price: 'livePrice',
-};
-
-/** Titles of the catalogue's items, for an item without the chart_key field (knowledge articles). */
-const byTitle: [RegExp, ChartKind][] = [
-  [/存量流量|stock.?to.?flow/i, 'stockToFlow'],
-  [/nupl/i, 'nupl'],
-  [/巨鲸|whale/i, 'whale'],
-  [/彩虹|rainbow/i, 'rainbow'],
-  [/实时价格|real-?time bitcoin price/i, 'livePrice'],
-];
+/**
+ * Which chart draws an indicator: its registry key (a drawn indicator's own chart, or the live
+ * price), or a plain btcdata figure.
+ */
+export const chartKinds: readonly ChartKind[] = [...indicatorKeys, 'figure'];
+export type ChartKind = IndicatorKey | 'figure';
 
 /**
  * Spec 2 §2.1: the item titled 'real-time bitcoin price' switches the chart area to the live price
  * chart. An indicator's chart_key decides (null: a plain btcdata figure); an item without the field
- * is recognised by its title.
+ * (a knowledge article) is recognised by its title.
  */
 export function chartKindOf(item: { title: string; chart_key?: string | null }): ChartKind {
   if (item.chart_key !== undefined) {
     const key = item.chart_key?.trim().toLowerCase();
-    return key && Object.hasOwn(byKey, key) ? byKey[key as IndicatorChartKey] : 'figure';
+    return indicatorRegistry.find((i) => i.key === key)?.key ?? 'figure';
   }
-  for (const [pattern, kind] of byTitle) if (pattern.test(item.title)) return kind;
-  return 'figure';
+  return indicatorRegistry.find((i) => i.menuTitle.test(item.title))?.key ?? 'figure';
+}
+
+/**
+ * The registry entry that draws an item on the page: its indicator's (a btcdata figure or the live
+ * price); a plain figure has the two-axis price-and-value shape the S2F chart draws.
+ */
+export function chartOf(item: { title: string; chart_key?: string | null }): IndicatorDefinition {
+  const kind = chartKindOf(item);
+  return indicatorOf(kind === 'figure' ? 'stock_to_flow' : kind);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartFigure } from '../api/indicators.ts';
-import { chartKeys, figureFor, priceTraceName, type BtcDay } from './figures.ts';
+import { priceTraceName, type BtcDay } from './figures.ts';
+import { chartKeys, figureFor } from './registry.ts';
 import { rainbowBands } from './rainbow.ts';
 import { demoBtcDays } from './demo.ts';
 

@@ -4,4 +4,6 @@ export * from './rainbow.ts';
 export * from './nupl.ts';
 export * from './whale.ts';
 export * from './figures.ts';
+export * from './zone.ts';
+export * from './registry.ts';
 export * from './demo.ts';

@@ -1,19 +1,12 @@
 /** Net unrealised profit/loss: the share of the market cap that is paper profit. */
+import type { ChartFigure } from '../api/chartFigure.ts';
+import type { BtcDay } from './btcDay.ts';
+import { zonedFigure } from './figures.ts';
+import { zoneOf, type Zone } from './zone.ts';
 
 /** (market cap − realized cap) / market cap. */
 export function nupl(marketCap: number, realizedCap: number): number {
   return (marketCap - realizedCap) / marketCap;
-}
-
-export interface Zone {
-  /** Lower bound (inclusive); null is unbounded. */
-  from: number | null;
-  /** Upper bound (exclusive); null is unbounded. */
-  to: number | null;
-  /** The zone's Chinese name as the chart shows it. */
-  name: string;
-  /** Colour of the zone's band. */
-  color: string;
 }
 
 /**
@@ -28,15 +21,16 @@ export const nuplZones: readonly Zone[] = [
   { from: 0.75, to: null, name: '兴奋/贪婪', color: '#1976d2' },
 ];
 
-/** The zone a value falls in (bounds: from inclusive, to exclusive). */
-export function zoneOf(value: number, zones: readonly Zone[]): Zone {
-  const found = zones.find(
-    (z) => (z.from === null || value >= z.from) && (z.to === null || value < z.to),
-  );
-  if (!found) throw new RangeError(`no zone holds ${value}`);
-  return found;
-}
-
 export function nuplZone(value: number): Zone {
   return zoneOf(value, nuplZones);
+}
+
+/** The NUPL chart: NUPL over its five zones (y, linear), the price on y2 (log). */
+export function nuplFigure(days: readonly BtcDay[], title: string): ChartFigure {
+  return zonedFigure(title, days, {
+    name: 'NUPL',
+    values: days.map((d) => nupl(d.marketCap, d.realizedCap)),
+    zones: nuplZones,
+    color: '#6a1b9a',
+  });
 }

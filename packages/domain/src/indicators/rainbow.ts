@@ -8,7 +8,9 @@
  * model. Over the Coin Metrics history since 2010 this holds 95 % of the days under the classic
  * coefficients; only the 2011 bubble rises above the top band.
  */
-import { dayMs, dayTime } from './btcDay.ts';
+import type { ChartFigure, ChartTrace } from '../api/chartFigure.ts';
+import { dayMs, dayTime, type BtcDay } from './btcDay.ts';
+import { dateAxis, daysAxis, line, priceAxis, priceTrace, type FigureOptions } from './figures.ts';
 
 /** The rainbow's day zero. */
 export const rainbowEpoch = '2009-01-09';
@@ -94,4 +96,48 @@ export function fitRainbow(points: ReadonlyArray<{ days: number; price: number }
   if (sxx === 0) throw new RangeError('a rainbow fit needs at least two different days');
   const slope = sxy / sxx;
   return { slope, intercept: my - slope * mx };
+}
+
+/**
+ * The rainbow chart: [0…8] the nine bands, cheapest (跳楼大甩卖) first, dearest (最大泡沫区) last;
+ * each band trace's `y` is the band's UPPER edge and its extra key `lower` the lower edge (same
+ * length), `fill: 'tonexty'` (band i fills down to band i−1's upper edge, band 0 to its `lower`);
+ * [9] 比特币价格. All on y, log. `layout.meta.regression` = { kind: 'classic' | 'fit', slope,
+ * intercept } of log10(price) = slope · ln(days since 2009-01-09) + intercept.
+ */
+export function rainbowFigure(
+  days: readonly BtcDay[],
+  title: string,
+  options: FigureOptions,
+): ChartFigure {
+  const x = daysAxis(days);
+  const kind = options.rainbow ?? 'classic';
+  const regression: LogRegression =
+    kind === 'fit' && days.length >= 2
+      ? fitRainbow(days.map((d) => ({ days: rainbowDays(d.date), price: d.price })))
+      : classicRainbow;
+  const edges = days.map((d) => rainbowEdges(rainbowDays(d.date), regression));
+  const bands: ChartTrace[] = rainbowBands.map((band, i) => ({
+    ...line(
+      band.name,
+      x,
+      edges.map((e) => e[i + 1]!),
+      band.color,
+    ),
+    lower: edges.map((e) => e[i]!),
+    fill: 'tonexty',
+    fillcolor: band.color,
+  }));
+  return {
+    data: [...bands, priceTrace(days, x, 'y')],
+    layout: {
+      title: { text: title },
+      xaxis: dateAxis,
+      yaxis: priceAxis('left'),
+      showlegend: true,
+      meta: {
+        regression: { kind: kind === 'fit' && days.length >= 2 ? 'fit' : 'classic', ...regression },
+      },
+    },
+  };
 }

@@ -8,6 +8,9 @@
  * The block height is recovered from the supply, since the schedule fixes how many coins exist
  * after each block.
  */
+import type { ChartFigure } from '../api/chartFigure.ts';
+import type { BtcDay } from './btcDay.ts';
+import { dateAxis, daysAxis, line, priceAxis, priceTrace } from './figures.ts';
 
 /** Coins paid per block before the first halving. */
 export const initialSubsidy = 50;
@@ -69,4 +72,33 @@ export function s2fModelPrice(sf: number): number {
 /** How far the price sits from the model: price / model (1 = on the line). */
 export function s2fDeflection(price: number, modelPrice: number): number {
   return price / modelPrice;
+}
+
+/**
+ * The S2F chart: [0] 比特币价格 (y, log), [1] S2F 模型价格 (y, log), [2] 偏离度 = price / model (y2,
+ * linear; 1 means on the model).
+ */
+export function stockToFlowFigure(days: readonly BtcDay[], title: string): ChartFigure {
+  const x = daysAxis(days);
+  const model = days.map((d) => s2fModelPrice(stockToFlow(d.supply)));
+  return {
+    data: [
+      priceTrace(days, x, 'y'),
+      line('S2F 模型价格', x, model, '#1e88e5'),
+      line(
+        '偏离度',
+        x,
+        days.map((d, i) => s2fDeflection(d.price, model[i]!)),
+        '#fb8c00',
+        'y2',
+      ),
+    ],
+    layout: {
+      title: { text: title },
+      xaxis: dateAxis,
+      yaxis: priceAxis('left'),
+      yaxis2: { title: { text: '偏离度' }, type: 'linear', overlaying: 'y', side: 'right' },
+      showlegend: true,
+    },
+  };
 }

@@ -14,7 +14,10 @@
  * zero the market trades under its aggregate cost basis and large buyers accumulate. The zones
  * below follow the thresholds the community uses for MVRV-Z (tops above 7, bottoms below 0).
  */
-import type { Zone } from './nupl.ts';
+import type { ChartFigure } from '../api/chartFigure.ts';
+import type { BtcDay } from './btcDay.ts';
+import { zonedFigure, type FigureOptions } from './figures.ts';
+import type { Zone } from './zone.ts';
 
 export const whaleZones: readonly Zone[] = [
   { from: null, to: 0, name: '巨鲸吸筹', color: '#388e3c' },
@@ -48,5 +51,22 @@ export function whaleScores(
     m2 += delta * (d.marketCap - mean);
     const sigma = Math.sqrt(m2 / n);
     return sigma > 0 && index >= warmUpDays ? (d.marketCap - d.realizedCap) / sigma : null;
+  });
+}
+
+/**
+ * The whale chart: the score, named as the chart is titled, over the whale zones (y, linear), the
+ * price on y2 (log); the first `options.whaleWarmUpDays` (365) days draw no score.
+ */
+export function whaleFigure(
+  days: readonly BtcDay[],
+  title: string,
+  options: FigureOptions,
+): ChartFigure {
+  return zonedFigure(title, days, {
+    name: title,
+    values: whaleScores(days, options.whaleWarmUpDays ?? whaleWarmUpDays),
+    zones: whaleZones,
+    color: '#00897b',
   });
 }

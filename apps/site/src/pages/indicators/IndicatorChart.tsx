@@ -1,12 +1,6 @@
-import {
-  ChartFrame,
-  NuplChart,
-  RainbowChart,
-  StockToFlowChart,
-  WhaleChart,
-} from '@coinsight/charts/react';
+import { ChartFrame, IndicatorFigureChart } from '@coinsight/charts/react';
 import type { ChartFigure } from '@coinsight/domain/api';
-import { chartKindOf } from '@coinsight/domain/indicatorMenu';
+import { chartOf } from '@coinsight/domain/indicatorMenu';
 import { loadingPercent } from '@coinsight/domain/loading';
 import { useEffect, useState } from 'react';
 import { createApiClient } from '../../api/client.ts';
@@ -25,35 +19,15 @@ type Load =
   | { status: 'failed' }
   | { status: 'ready'; figure: ChartFigure };
 
-interface FigureForProps {
-  kind: string;
-  figure: ChartFigure;
-  title: string;
-  height?: number;
-}
-
-function FigureFor({ kind, ...chart }: FigureForProps) {
-  switch (kind) {
-    case 'nupl':
-      return <NuplChart {...chart} />;
-    case 'whale':
-      return <WhaleChart {...chart} />;
-    case 'rainbow':
-      return <RainbowChart {...chart} />;
-    default:
-      // Any other indicator is a price-and-value figure on two axes, the shape the S2F chart draws.
-      return <StockToFlowChart {...chart} />;
-  }
-}
-
 /** A VIP's chart of one indicator: btcdata in the matching chart, or the live price chart. */
 export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
-  const kind = chartKindOf(item);
+  const indicator = chartOf(item);
+  const live = indicator.chart === 'livePrice';
   const [load, setLoad] = useState<Load>({ status: 'loading', progress: 0 });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (kind === 'livePrice') return;
+    if (live) return;
     const abort = new AbortController();
     const step = (progress: number) => {
       if (!abort.signal.aborted) setLoad({ status: 'loading', progress });
@@ -82,9 +56,9 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
       },
     );
     return () => abort.abort();
-  }, [kind, groupId, item.id, attempt]);
+  }, [live, groupId, item.id, attempt]);
 
-  if (kind === 'livePrice') return <LivePrice height={height} />;
+  if (live) return <LivePrice height={height} />;
   const empty = load.status === 'ready' && load.figure.data.length === 0;
   return (
     <ChartFrame
@@ -93,7 +67,12 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
       onRetry={() => setAttempt((n) => n + 1)}
     >
       {load.status === 'ready' && (
-        <FigureFor kind={kind} figure={load.figure} title={item.title} height={height} />
+        <IndicatorFigureChart
+          indicator={indicator}
+          figure={load.figure}
+          title={item.title}
+          height={height}
+        />
       )}
     </ChartFrame>
   );

@@ -1,8 +1,10 @@
-import { FigureChart, type FigureChartProps } from '../private/FigureChart.tsx';
+import { indicatorOf } from '@coinsight/domain/indicators';
+import type { FigureChartProps } from '../private/FigureChart.tsx';
+import { IndicatorFigureChart } from '../IndicatorFigureChart/IndicatorFigureChart.tsx';
 
 export type RainbowChartProps = FigureChartProps;
 
-const setup = { fallbackTitle: '比特币彩虹图', toggleAxis: 'y' } as const;
+const rainbow = indicatorOf('rainbow');
 
 /**
  * The rainbow chart: nine filled bands (each trace's `y` the band's upper edge, its `lower` key the lower
@@ -10,5 +12,5 @@ const setup = { fallbackTitle: '比特币彩虹图', toggleAxis: 'y' } as const;
  * Built for the full daily history (~6,000 points × ten series): canvas, downsampled per pixel column.
  */
 export function RainbowChart(props: RainbowChartProps) {
-  return <FigureChart {...props} setup={setup} />;
+  return <IndicatorFigureChart {...props} indicator={rainbow} />;
 }

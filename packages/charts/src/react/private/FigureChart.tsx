@@ -19,17 +19,6 @@ export interface FigureChartSetup {
   defaultZones?: readonly PlotZone[];
 }
 
-/**
- * The setup of a zone chart (NUPL, whale): the indicator on the left axis over its shaded zones (the
- * figure's, else `defaultZones`), the price on the right axis with the 对数/线性 toggle.
- */
-export function zoneChartSetup(
-  fallbackTitle: string,
-  defaultZones: readonly PlotZone[],
-): FigureChartSetup {
-  return { fallbackTitle, toggleAxis: 'y2', defaultZones };
-}
-
 /** An indicator chart drawn from a figure: series, scales, zones and title read from it. */
 export function FigureChart({
   figure,
