@@ -149,7 +149,7 @@ const envSchema = z.object({
   }),
   LOGIN_ACCOUNT_LOCK_AFTER: count.default(10).meta({
     description:
-      'Failed logins for one account after which its logins are refused (429) for LOGIN_LOCK_MINUTES',
+      'Failed logins for one account after which a member must solve the slider captcha to log in, and an admin is refused (429), for LOGIN_LOCK_MINUTES',
   }),
   LOGIN_ADDRESS_SLOW_AFTER: count
     .default(10)
