@@ -37,7 +37,8 @@ const errorResponse = (description: string): JsonSchema => ({
 
 /**
  * The OpenAPI 3.1 document of the contract, generated from the same zod schemas the server
- * validates with. Role and CSRF requirements appear as `x-role` / `x-csrf` and in the text.
+ * validates with. Role, admin permission and CSRF requirements appear as `x-role` /
+ * `x-permission` / `x-csrf` and in the text.
  */
 export function buildOpenApiDocument(list: readonly AnyEndpoint[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -49,12 +50,14 @@ export function buildOpenApiDocument(list: readonly AnyEndpoint[]): JsonSchema {
       description: [
         endpoint.description,
         `Role: ${endpoint.role}.`,
+        endpoint.permission ? `Admin permission: ${endpoint.permission}.` : undefined,
         endpoint.csrf ? 'Needs the X-CSRF-Token header (value of the crumb cookie).' : undefined,
       ]
         .filter(Boolean)
         .join('\n\n'),
       tags: [endpoint.id.split('.')[0]],
       'x-role': endpoint.role,
+      ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
       'x-csrf': endpoint.csrf,
       parameters: [
         ...parametersOf(endpoint.params, 'path'),

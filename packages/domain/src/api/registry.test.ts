@@ -74,18 +74,20 @@ describe('the OpenAPI document', () => {
           operationId: string;
           parameters: { name: string; in: string }[];
           'x-role': string;
+          'x-permission'?: string;
           requestBody?: unknown;
         }
       >
     >;
   };
 
-  it('has one operation per endpoint with its id, role and path parameters', () => {
+  it('has one operation per endpoint with its id, role, admin permission and path parameters', () => {
     expect(document.openapi).toBe('3.1.0');
     for (const e of endpoints) {
       const operation = document.paths[e.path]?.[e.method.toLowerCase()];
       expect(operation?.operationId, e.id).toBe(e.id);
       expect(operation?.['x-role']).toBe(e.role);
+      expect(operation?.['x-permission']).toBe(e.permission);
       const inPath = operation?.parameters.filter((p) => p.in === 'path').map((p) => p.name) ?? [];
       expect(inPath.sort()).toEqual(pathParams(e.path).sort());
       expect(operation?.requestBody === undefined).toBe(e.method === 'GET');
