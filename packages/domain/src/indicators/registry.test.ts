@@ -28,7 +28,7 @@ describe('the indicator registry', () => {
   it.each(indicatorRegistry.flatMap((i) => (i.chart === 'figure' ? [[i.key, i] as const] : [])))(
     'draws %s with its title, the price on its price axis, its zones',
     (_, indicator) => {
-      const figure = indicator.figure(days, indicator.title, {});
+      const figure = figureFor(indicator.key, days);
       expect(chartFigure.safeParse(figure).success).toBe(true);
       expect(figure.layout.title).toEqual({ text: indicator.title });
       const price = figure.data.filter((t) => t.name === priceTraceName);

@@ -1,9 +1,9 @@
 /**
  * Every indicator the catalogue can point at, once: its key (the catalogue's `chart_key`, on the
  * wire in gettargetall and in indicator_items, as migration 0005 seeds it), how it is charted and
- * titled, the figure btcdata answers for it, and the menu titles that name it. The contract's key
- * enum, `figureFor`, the menu's chart kinds and the site's chart all read this list; a new drawn
- * indicator is one entry here (see README.md, "to add X").
+ * titled, and the menu titles that name it; below, the figure btcdata answers for each drawn one.
+ * The contract's key enum, `figureFor`, the menu's chart kinds and the site's chart all read this
+ * file; a new drawn indicator is one entry and one builder here (README.md, "to add X").
  */
 import type { ChartFigure } from '../api/chartFigure.ts';
 import type { BtcDay } from './btcDay.ts';
@@ -23,10 +23,9 @@ interface IndicatorBase {
   menuTitle: RegExp;
 }
 
-/** An indicator drawn from the stored Bitcoin history: btcdata answers its figure. */
+/** An indicator drawn from the stored Bitcoin history: btcdata answers its figure (`figureBuilders`). */
 export interface DrawnIndicator extends IndicatorBase {
   chart: 'figure';
-  figure: FigureBuilder;
   /** The axis of the price line, which the chart's 对数/线性 toggle switches. */
   priceAxis: 'y' | 'y2';
   /** Zones shaded behind the measure when a figure lists none (zone charts). */
@@ -47,7 +46,6 @@ export const indicatorRegistry = [
     chart: 'figure',
     title: '比特币存量流量模型（S2F）',
     menuTitle: /存量流量|stock.?to.?flow/i,
-    figure: stockToFlowFigure,
     priceAxis: 'y',
   },
   {
@@ -55,7 +53,6 @@ export const indicatorRegistry = [
     chart: 'figure',
     title: '比特币未实现净盈亏（NUPL）',
     menuTitle: /nupl/i,
-    figure: nuplFigure,
     priceAxis: 'y2',
     zones: nuplZones,
   },
@@ -64,7 +61,6 @@ export const indicatorRegistry = [
     chart: 'figure',
     title: '巨鲸获利压力（MVRV-Z）',
     menuTitle: /巨鲸|whale/i,
-    figure: whaleFigure,
     priceAxis: 'y2',
     zones: whaleZones,
   },
@@ -73,7 +69,6 @@ export const indicatorRegistry = [
     chart: 'figure',
     title: '比特币彩虹图',
     menuTitle: /彩虹|rainbow/i,
-    figure: rainbowFigure,
     priceAxis: 'y',
   },
   {
@@ -104,6 +99,17 @@ export function indicatorOf<K extends IndicatorKey>(key: K): Extract<Entry, { ke
   return indicatorRegistry.find((i) => i.key === key) as Extract<Entry, { key: K }>;
 }
 
+/**
+ * Each drawn indicator's figure builder, beside the entries rather than in them: the contract reads
+ * the entries for its chart_key enum, and a page that only calls the API must not bundle the maths.
+ */
+const figureBuilders: Readonly<Record<ChartKey, FigureBuilder>> = {
+  stock_to_flow: stockToFlowFigure,
+  nupl: nuplFigure,
+  whale: whaleFigure,
+  rainbow: rainbowFigure,
+};
+
 /** Each drawn indicator's chart title. */
 export const chartTitles = Object.fromEntries(
   indicatorRegistry.flatMap((i) => (i.chart === 'figure' ? [[i.key, i.title]] : [])),
@@ -115,6 +121,5 @@ export function figureFor(
   days: readonly BtcDay[],
   options: FigureOptions = {},
 ): ChartFigure {
-  const indicator: DrawnIndicator = indicatorOf(chartKey);
-  return indicator.figure(days, indicator.title, options);
+  return figureBuilders[chartKey](days, indicatorOf(chartKey).title, options);
 }
