@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '@coinsight/domain/api';
@@ -76,6 +77,55 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
+/** A phone photo: stored 80×40 sideways with orientation 6 (to be turned upright), GPS in its EXIF. */
+const phonePhoto = () =>
+  sharp({ create: { width: 80, height: 40, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'SecretPhone', Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '39/1 54/1 27/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '116/1 23/1 29/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+/** A PNG carrying a tEXt chunk (as editors write author, place or software into it). */
+async function pngWithText(keyword: string, text: string): Promise<Buffer> {
+  const plain = await png(30, 20);
+  const body = Buffer.concat([Buffer.from(`tEXt${keyword}\0${text}`, 'latin1')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  // After the signature (8 bytes) and IHDR (4 + 4 + 13 + 4 bytes).
+  const afterHeader = 8 + 25;
+  return Buffer.concat([
+    plain.subarray(0, afterHeader),
+    length,
+    body,
+    crc,
+    plain.subarray(afterHeader),
+  ]);
+}
+
+/** Three 10×10 frames of 100, 200 and 300 ms as an animated picture of the format. */
+async function animation(format: 'gif' | 'webp'): Promise<Buffer> {
+  const frames = await Promise.all(
+    ['#f00', '#0f0', '#00f'].map((background) =>
+      sharp({ create: { width: 10, height: 10, channels: 4, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const joined = sharp(frames, { join: { animated: true } });
+  const timing = { delay: [100, 200, 300], loop: 0 };
+  return (format === 'gif' ? joined.gif(timing) : joined.webp(timing)).toBuffer();
+}
+
 function upload(
   browser: TestBrowser,
   number: string,
@@ -139,6 +189,39 @@ describe.each(databaseKinds)('chat uploads in a local folder on %s', (kind) => {
     expect((await owner.browser.get('/api/v1/chat/files/987654')).statusCode).toBe(404);
   });
 
+  it('keeps no EXIF or text of a picture: re-encoded upright in its own format, animations kept', async () => {
+    const owner = await vipMember(suite.server);
+    const number = await groupWith(suite.server, owner.id);
+    const served = async (name: string, bytes: Buffer) => {
+      const res = await upload(owner.browser, number, name, bytes);
+      expect(res.statusCode).toBe(200);
+      const { message } = res.result as { message: ChatMessage };
+      const full = await owner.browser.get(message.image ?? '');
+      expect(full.statusCode).toBe(200);
+      return { bytes: full.rawPayload, meta: await sharp(full.rawPayload).metadata() };
+    };
+
+    const photo = await phonePhoto();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const jpeg = await served('IMG_0001.jpg', photo);
+    expect(jpeg.meta).toMatchObject({ format: 'jpeg', width: 40, height: 80 });
+    expect(jpeg.meta.exif).toBeUndefined();
+    expect(jpeg.meta.orientation).toBeUndefined();
+    expect(jpeg.bytes.includes('SecretPhone')).toBe(false);
+
+    const textual = await pngWithText('Comment', 'taken at home, 39.9N 116.4E');
+    expect((await sharp(textual).metadata()).comments).toHaveLength(1);
+    const plain = await served('截图.png', textual);
+    expect(plain.meta).toMatchObject({ format: 'png', width: 30, height: 20 });
+    expect(plain.meta.comments ?? []).toEqual([]);
+    expect(plain.bytes.includes('taken at home')).toBe(false);
+
+    for (const format of ['gif', 'webp'] as const) {
+      const moving = await served(`动图.${format}`, await animation(format));
+      expect(moving.meta).toMatchObject({ format, pages: 3, delay: [100, 200, 300], loop: 0 });
+    }
+  });
+
   it('serves a file as an attachment with its Chinese name and the allow-list’s type', async () => {
     const owner = await vipMember(suite.server);
     const number = await groupWith(suite.server, owner.id);
@@ -175,6 +258,21 @@ describe.each(databaseKinds)('chat uploads in a local folder on %s', (kind) => {
     );
     expect(fake.statusCode).toBe(400);
     expect(fake.result).toMatchObject({ message: m.imageUnreadable });
+    // Its header reads as a JPEG, its pixels end halfway.
+    const photo = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const cut = await upload(owner.browser, number, 'cut.jpg', photo.subarray(0, photo.length / 2));
+    expect(cut.statusCode).toBe(400);
+    expect(cut.result).toMatchObject({ message: m.imageUnreadable });
     const empty = await upload(owner.browser, number, 'a.txt', new Uint8Array());
     expect(empty.statusCode).toBe(400);
     expect((empty.result as { message: string }).message).toContain(m.chooseFile);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileNameMaxChars, uploadTypeOf, type UploadType } from '@coinsight/domain/chat';
 import { messages } from '@coinsight/domain/messages';
 import { DomainError } from '../../domainError.ts';
+import { withoutMetadata, type PictureFormat } from '../../images/withoutMetadata.ts';
 
 const m = messages.chat;
 
@@ -9,17 +10,21 @@ const m = messages.chat;
 export const thumbnailWidth = 320;
 
 /** What sharp may find in an allowed picture, mapped to the type it is served as. */
-const imageFormats: Record<string, string> = {
+const imageFormats: Record<PictureFormat, string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
 };
 
+const isPictureFormat = (format: string | undefined): format is PictureFormat =>
+  format !== undefined && Object.hasOwn(imageFormats, format);
+
 export interface PreparedUpload {
   type: UploadType;
   contentType: string;
   fileName: string;
+  /** A picture's bytes are re-encoded without its metadata; a file's are the member's own. */
   bytes: Uint8Array;
   /** A WebP thumbnail for a picture. */
   thumbnail: Uint8Array | null;
@@ -40,7 +45,8 @@ export function cleanFileName(raw: string): string {
 
 /**
  * Checks an upload against the allow-list and, for a picture, that it decodes as one of the
- * allowed formats (the name alone could lie); makes its thumbnail. Refusals are 400s in Chinese.
+ * allowed formats (the name alone could lie); keeps a picture without its metadata (EXIF GPS
+ * would reach the whole group) and makes its thumbnail. Refusals are 400s in Chinese.
  */
 export async function prepareUpload(fileName: string, bytes: Uint8Array): Promise<PreparedUpload> {
   const name = cleanFileName(fileName);
@@ -56,14 +62,27 @@ export async function prepareUpload(fileName: string, bytes: Uint8Array): Promis
   } catch {
     format = undefined;
   }
-  const contentType = format ? imageFormats[format] : undefined;
-  if (!contentType) throw new DomainError('invalid', m.imageUnreadable, 'image_unreadable');
+  if (!isPictureFormat(format))
+    throw new DomainError('invalid', m.imageUnreadable, 'image_unreadable');
+  let clean: Buffer;
+  try {
+    clean = await withoutMetadata(bytes, format);
+  } catch {
+    // A header sharp reads but pixels it cannot (a truncated file) is no picture either.
+    throw new DomainError('invalid', m.imageUnreadable, 'image_unreadable');
+  }
   const thumbnail = await sharp(bytes, { animated: false })
     .rotate()
     .resize({ width: thumbnailWidth, withoutEnlargement: true })
     .webp({ quality: 75 })
     .toBuffer();
-  return { type, contentType, fileName: name, bytes, thumbnail: new Uint8Array(thumbnail) };
+  return {
+    type,
+    contentType: imageFormats[format],
+    fileName: name,
+    bytes: new Uint8Array(clean),
+    thumbnail: new Uint8Array(thumbnail),
+  };
 }
 
 /** A new storage key for a group's upload; the name a member gave never reaches the storage. */
