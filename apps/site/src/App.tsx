@@ -6,7 +6,7 @@ import { call } from './api/client.ts';
 import { useMobileWatch } from './platform/useMobileWatch.ts';
 import type { RealtimeConnection } from './realtime/connection.ts';
 import { NotificationsBridge } from './realtime/NotificationsBridge.tsx';
-import { routes as siteRoutes, type SiteRoute } from './routes.tsx';
+import { routes as siteRoutes, type SiteRoute } from './routes.ts';
 import { AdminGuard } from './router/AdminGuard.tsx';
 import { PageBoundary, PageLoading } from './router/PageFallback.tsx';
 import { usePreloadOnHover } from './router/preloadOnHover.ts';

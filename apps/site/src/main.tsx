@@ -9,7 +9,7 @@ import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { call } from './api/client.ts';
 import { createBrowserConnection } from './realtime/browserSocket.ts';
-import { routes } from './routes.tsx';
+import { routes } from './routes.ts';
 import { isLazyPage } from './router/lazyPage.ts';
 import {
   readRenderedFor,

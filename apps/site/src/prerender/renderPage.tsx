@@ -7,7 +7,7 @@ import { App } from '../App.tsx';
 import { createApiClient, type Call } from '../api/client.ts';
 import { dayPage, openingDay } from '../pages/news/newsData.ts';
 import { shellMobileQuery } from '../platform/mobile.ts';
-import { routes } from '../routes.tsx';
+import { routes } from '../routes.ts';
 import { isLazyPage } from '../router/lazyPage.ts';
 import { createSiteStore } from '../store/store.ts';
 import { dayTokens } from './dayTokens.ts';

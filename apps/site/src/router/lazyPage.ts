@@ -8,8 +8,8 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
 
 /**
  * How a route names its page, so that each route ships as its own chunk (issue 18: the home page's
- * first load stays under its budget, other routes load only their own code). Every route list
- * (`routes.tsx`, `pages/<area>/routes.ts`) writes its pages this way:
+ * first load stays under its budget, other routes load only their own code). Every area's route
+ * list (`pages/<area>/routes.ts`) writes its pages this way:
  *
  *   import { lazyPage } from '../../router/lazyPage.ts';
  *   { name: 'ai', path: '/toAI', layout: 'shell',

@@ -3,7 +3,7 @@ import { Footer, Navbar } from '@coinsight/ui';
 import { useLocation } from 'wouter';
 import { call } from '../api/client.ts';
 import { ChatHost } from '../chat/ChatHost.tsx';
-import { showsFooter } from '../routes.tsx';
+import { showsFooter } from '../routes.ts';
 import { logOut } from '../session/logOut.ts';
 import type { SiteStore } from '../store/store.ts';
 import * as styles from './RootLayout.css.ts';
