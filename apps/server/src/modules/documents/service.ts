@@ -19,7 +19,7 @@ import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../domainError.ts';
 import type { AdminCredentials } from '../../http/credentials.ts';
-import { htmlToText, sanitizeNewsHtml } from '../../providers/news/sanitize.ts';
+import { sanitisedText, sanitizeNewsHtml } from '../../providers/news/sanitize.ts';
 import type { NewsService } from '../news/service.ts';
 import type { DocumentsRepo, KnowledgeFields, ListQuery, NewsFields, StoredImage } from './repo.ts';
 import {
@@ -116,7 +116,7 @@ export class DocumentsService {
 
   private newsFields(input: Extract<ParsedInput, { kind: 'news' }>): NewsFields {
     const html = this.sanitize(input.html);
-    const plain = htmlToText(html);
+    const plain = sanitisedText(html);
     const summary = input.summary || cut(plain, summaryLength);
     return {
       title: input.title,

@@ -1,5 +1,5 @@
 import type { DocumentSummary, KnowledgeDocument, NewsDocument } from '@coinsight/domain/api';
-import { htmlToText } from '../../providers/news/sanitize.ts';
+import { sanitisedText } from '../../providers/news/sanitize.ts';
 import type { KnowledgeRecord, NewsRecord } from './repo.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -22,11 +22,12 @@ export function paragraphsHtml(content: string): string {
 /**
  * The plain text getknowledgeall serves for a sanitised body: one paragraph per block (a
  * paragraph, heading, list item, quote, table row or line break), separated by a blank line.
+ * Of a sanitised body only (sanitisedText reads it without a parser).
  */
 export function paragraphsText(html: string): string {
   return html
     .split(/<\/(?:p|li|h[2-4]|blockquote|pre|tr)>|<br\s*\/?>/i)
-    .map(htmlToText)
+    .map(sanitisedText)
     .filter(Boolean)
     .join('\n\n');
 }
