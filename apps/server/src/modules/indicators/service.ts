@@ -14,6 +14,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import type { AdminCredentials, MemberCredentials } from '../../http/credentials.ts';
 import { DomainError } from '../../domainError.ts';
+import { withoutMetadata } from '../../images/withoutMetadata.ts';
 import { isPng } from './png.ts';
 import { IndicatorsRepo, type FavoriteRow, type IndicatorRow } from './repo.ts';
 
@@ -160,10 +161,14 @@ export class IndicatorsService {
     itemId: number,
     image: Uint8Array,
   ): Promise<string> {
-    if (!isPng(image)) throw new DomainError('invalid', m.uploadNotPng, 'not_png');
+    const notPng = () => new DomainError('invalid', m.uploadNotPng, 'not_png');
+    if (!isPng(image)) throw notPng();
     const indicator = await this.repo.indicator(itemId);
     if (!indicator) throw indicatorNotFound();
-    const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+    // Served to everyone: what an editor wrote beside the pixels (text chunks, EXIF) stays out.
+    const bytes = await withoutMetadata(image, 'png').catch(() => {
+      throw notPng();
+    });
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const url = thumbnailUrl(indicator.id, sha256);
     await this.db.transaction(async (trx) => {
