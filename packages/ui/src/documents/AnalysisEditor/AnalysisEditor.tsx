@@ -6,6 +6,7 @@ import { Notice, type NoticeTone } from '../../primitives/Notice/Notice.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { AddAnalysisItem } from './AddAnalysisItem.tsx';
 import * as styles from './AnalysisEditor.css.ts';
+import { EditableList } from './EditableList.tsx';
 
 export const analysisEditorStatuses = ['loading', 'ready', 'error', 'empty'] as const;
 export type AnalysisEditorStatus = (typeof analysisEditorStatuses)[number];
@@ -33,8 +34,8 @@ export interface AnalysisEditorProps {
 
 /**
  * The daily analysis of a day as the admin corrects it: both summaries, and the texts of the
- * abnormal indicators, events and major items (each may be removed, and new ones added by hand). Texts are plain: the page
- * shows them as text.
+ * abnormal indicators, events and major items (each may be removed, and new ones added by hand).
+ * Texts are plain: the page shows them as text.
  */
 export function AnalysisEditor({
   status = 'ready',
@@ -50,8 +51,6 @@ export function AnalysisEditor({
   onRetry,
 }: AnalysisEditorProps) {
   const dayId = useId();
-  const technical = content?.technical;
-  const news = content?.news;
   return (
     <section className={styles.root} aria-label="每日分析">
       <label className={styles.field} htmlFor={dayId}>
@@ -80,178 +79,121 @@ export function AnalysisEditor({
           errorText="每日分析加载失败，请稍后重试"
           onRetry={onRetry}
         >
-          {content && technical && news ? (
-            <form
-              className={styles.form}
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSave();
-              }}
-            >
-              <p className={styles.muted}>
-                {editedBy ? `最近由 ${editedBy} 修订` : '由 AI 撰写，尚未修订'}
-              </p>
-              <TextField
-                label="技术面总结"
-                multiline
-                value={technical.summary}
-                isDisabled={busy}
-                onChange={(summary) =>
-                  onChange({ ...content, technical: { ...technical, summary } })
-                }
-              />
-              <fieldset className={styles.group}>
-                <legend>异常指标（{technical.indicators.length}）</legend>
-                {technical.indicators.map((item, i) => (
-                  <div key={`${item.kind}-${i}`} className={styles.item}>
-                    <TextField
-                      label={`${item.name}（${item.value}）`}
-                      multiline
-                      value={item.interpretation}
-                      isDisabled={busy}
-                      onChange={(interpretation) =>
-                        onChange({
-                          ...content,
-                          technical: {
-                            ...technical,
-                            indicators: technical.indicators.map((x, j) =>
-                              j === i ? { ...x, interpretation } : x,
-                            ),
-                          },
-                        })
-                      }
-                    />
-                    <Button
-                      variant="ghost"
-                      aria-label={`删除异常指标「${item.name}」`}
-                      isDisabled={busy}
-                      onPress={() =>
-                        onChange({
-                          ...content,
-                          technical: {
-                            ...technical,
-                            indicators: technical.indicators.filter((_, j) => j !== i),
-                          },
-                        })
-                      }
-                    >
-                      删除
-                    </Button>
-                  </div>
-                ))}
-                <AddAnalysisItem
-                  section="indicators"
-                  busy={busy}
-                  onAdd={(added) =>
-                    onChange({
-                      ...content,
-                      technical: { ...technical, indicators: [...technical.indicators, added] },
-                    })
-                  }
-                />
-              </fieldset>
-              <TextField
-                label="消息面总结"
-                multiline
-                value={news.summary}
-                isDisabled={busy}
-                onChange={(summary) => onChange({ ...content, news: { ...news, summary } })}
-              />
-              <fieldset className={styles.group}>
-                <legend>事件（{news.events.length}）</legend>
-                {news.events.map((item, i) => (
-                  <div key={`${item.title}-${i}`} className={styles.item}>
-                    <TextField
-                      label={`${item.time} ${item.title}`}
-                      multiline
-                      value={item.brief}
-                      isDisabled={busy}
-                      onChange={(brief) =>
-                        onChange({
-                          ...content,
-                          news: {
-                            ...news,
-                            events: news.events.map((x, j) => (j === i ? { ...x, brief } : x)),
-                          },
-                        })
-                      }
-                    />
-                    <Button
-                      variant="ghost"
-                      aria-label={`删除事件「${item.title}」`}
-                      isDisabled={busy}
-                      onPress={() =>
-                        onChange({
-                          ...content,
-                          news: { ...news, events: news.events.filter((_, j) => j !== i) },
-                        })
-                      }
-                    >
-                      删除
-                    </Button>
-                  </div>
-                ))}
-                <AddAnalysisItem
-                  section="events"
-                  busy={busy}
-                  onAdd={(added) =>
-                    onChange({ ...content, news: { ...news, events: [...news.events, added] } })
-                  }
-                />
-              </fieldset>
-              <fieldset className={styles.group}>
-                <legend>重大消息（{news.major.length}）</legend>
-                {news.major.map((item, i) => (
-                  <div key={`${item.title}-${i}`} className={styles.item}>
-                    <TextField
-                      label={`${item.type} ${item.title}`}
-                      multiline
-                      value={item.brief}
-                      isDisabled={busy}
-                      onChange={(brief) =>
-                        onChange({
-                          ...content,
-                          news: {
-                            ...news,
-                            major: news.major.map((x, j) => (j === i ? { ...x, brief } : x)),
-                          },
-                        })
-                      }
-                    />
-                    <Button
-                      variant="ghost"
-                      aria-label={`删除重大消息「${item.title}」`}
-                      isDisabled={busy}
-                      onPress={() =>
-                        onChange({
-                          ...content,
-                          news: { ...news, major: news.major.filter((_, j) => j !== i) },
-                        })
-                      }
-                    >
-                      删除
-                    </Button>
-                  </div>
-                ))}
-                <AddAnalysisItem
-                  section="major"
-                  busy={busy}
-                  onAdd={(added) =>
-                    onChange({ ...content, news: { ...news, major: [...news.major, added] } })
-                  }
-                />
-              </fieldset>
-              <div>
-                <Button type="submit" isDisabled={busy}>
-                  保存修订
-                </Button>
-              </div>
-            </form>
+          {content?.technical && content.news ? (
+            <AnalysisForm
+              content={content}
+              onChange={onChange}
+              editedBy={editedBy}
+              onSave={onSave}
+              busy={busy}
+            />
           ) : (
             <p className={styles.muted}>每日分析加载中…</p>
           )}
         </LoadState>
       )}
     </section>
+  );
+}
+
+/** The day's texts as a form: both summaries, then each list of items with its adding row. */
+function AnalysisForm({
+  content,
+  onChange,
+  editedBy,
+  onSave,
+  busy,
+}: Pick<AnalysisEditorProps, 'onChange' | 'onSave'> & {
+  content: AnalysisContent;
+  editedBy: string | null;
+  busy: boolean;
+}) {
+  const { technical, news } = content;
+  const setTechnical = (change: Partial<AnalysisContent['technical']>) =>
+    onChange({ ...content, technical: { ...technical, ...change } });
+  const setNews = (change: Partial<AnalysisContent['news']>) =>
+    onChange({ ...content, news: { ...news, ...change } });
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <p className={styles.muted}>
+        {editedBy ? `最近由 ${editedBy} 修订` : '由 AI 撰写，尚未修订'}
+      </p>
+      <TextField
+        label="技术面总结"
+        multiline
+        value={technical.summary}
+        isDisabled={busy}
+        onChange={(summary) => setTechnical({ summary })}
+      />
+      <EditableList
+        noun="异常指标"
+        items={technical.indicators}
+        keyOf={(item, i) => `${item.kind}-${i}`}
+        labelOf={(item) => `${item.name}（${item.value}）`}
+        textOf={(item) => item.interpretation}
+        withText={(item, interpretation) => ({ ...item, interpretation })}
+        nameOf={(item) => item.name}
+        onChange={(indicators) => setTechnical({ indicators })}
+        busy={busy}
+      >
+        <AddAnalysisItem
+          section="indicators"
+          busy={busy}
+          onAdd={(added) => setTechnical({ indicators: [...technical.indicators, added] })}
+        />
+      </EditableList>
+      <TextField
+        label="消息面总结"
+        multiline
+        value={news.summary}
+        isDisabled={busy}
+        onChange={(summary) => setNews({ summary })}
+      />
+      <EditableList
+        noun="事件"
+        items={news.events}
+        keyOf={(item, i) => `${item.title}-${i}`}
+        labelOf={(item) => `${item.time} ${item.title}`}
+        textOf={(item) => item.brief}
+        withText={(item, brief) => ({ ...item, brief })}
+        nameOf={(item) => item.title}
+        onChange={(events) => setNews({ events })}
+        busy={busy}
+      >
+        <AddAnalysisItem
+          section="events"
+          busy={busy}
+          onAdd={(added) => setNews({ events: [...news.events, added] })}
+        />
+      </EditableList>
+      <EditableList
+        noun="重大消息"
+        items={news.major}
+        keyOf={(item, i) => `${item.title}-${i}`}
+        labelOf={(item) => `${item.type} ${item.title}`}
+        textOf={(item) => item.brief}
+        withText={(item, brief) => ({ ...item, brief })}
+        nameOf={(item) => item.title}
+        onChange={(major) => setNews({ major })}
+        busy={busy}
+      >
+        <AddAnalysisItem
+          section="major"
+          busy={busy}
+          onAdd={(added) => setNews({ major: [...news.major, added] })}
+        />
+      </EditableList>
+      <div>
+        <Button type="submit" isDisabled={busy}>
+          保存修订
+        </Button>
+      </div>
+    </form>
   );
 }
