@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moveHandle, snapToPoint } from '../../packages/charts/src/index.ts';
 import { bundleBenchPage, launchChromium, median } from './benchPage.ts';
+import { printTable } from './loadFigures.ts';
 
 const width = 1000;
 const height = 480;
@@ -213,15 +214,10 @@ export async function chartsBench(): Promise<void> {
   ];
   const rows = [row('RainbowChart (ours, canvas)', ours), row('lightweight-charts 5', peer)];
   const header = ['chart', 'first render ms', 'redraw ms (median)', 'redraw ms (max)'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(
     `\nRainbow chart, ${points} days × 10 series (nine bands + price), ${width}×${height} px, Chromium (--disable-gpu); median of ${ours.firsts.length} first renders and of ${ours.redraws.length} pan/zoom redraws each`,
   );
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
+  printTable(header, rows);
   console.log(
     `ratio ours/peer: first render ${(median(ours.firsts) / median(peer.firsts)).toFixed(2)}, redraw ${(median(ours.redraws) / median(peer.redraws)).toFixed(2)} (below 1 = ours faster; the peer draws the bands as lines, ours fills them)`,
   );

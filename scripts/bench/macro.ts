@@ -6,14 +6,20 @@
 // `npx tsx scripts/bench/macro.ts` runs it alone.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon, { type Options } from 'autocannon';
 import { fredData } from '@coinsight/domain/api';
 import { detailQuery, financialSeries, overviewQuery } from '@coinsight/domain/market';
+import type { Options } from 'autocannon';
+import {
+  measure as measureLoad,
+  printFigures,
+  ratioToBare,
+  serveBare,
+  type Figures,
+} from './loadFigures.ts';
 import { freePort, startNode, waitFor } from './processes.ts';
 
 declare module 'autocannon' {
@@ -26,28 +32,8 @@ declare module 'autocannon' {
 const connections = 10;
 const warmupSeconds = 2;
 const seconds = 8;
-
-/** The bare baseline: answers each path with the bytes the full server answered it with. */
-function serveBare(port: number, bodiesFile: string): void {
-  const bodies = new Map(
-    Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8')) as Record<string, string>),
-  );
-  const server = createHttpServer((req, res) => {
-    const body = bodies.get(req.url ?? '');
-    if (body === undefined) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  });
-  server.listen(port, '127.0.0.1');
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
-}
+const measure = (name: string, options: Options) =>
+  measureLoad(name, options, { connections, warmupSeconds, seconds });
 
 /** Logs in as the demo member; answers the Cookie header a browser would then send. */
 async function demoMemberCookie(base: string): Promise<string> {
@@ -72,28 +58,6 @@ async function demoMemberCookie(base: string): Promise<string> {
     .find((c) => c.startsWith('sid='));
   if (!sid) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
   return `crumb=${crumb}; ${sid}`;
-}
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-}
-
-async function measure(name: string, options: Options): Promise<Figures> {
-  await autocannon({ connections, ...options, duration: warmupSeconds });
-  const r = await autocannon({ connections, ...options, duration: seconds });
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors + r.timeouts + r.non2xx,
-  };
 }
 
 const pathOf = (query: Record<string, string | number>) =>
@@ -179,34 +143,11 @@ export async function macroBench(): Promise<MacroBenchFigures> {
       headers: { cookie },
     });
 
-    const all = [overviewFull, overviewBare, detailFull, detailBare, floor];
-    const header = ['call', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'errors'];
-    const rows = all.map((f) => [
-      f.name,
-      f.rps.toFixed(0),
-      f.p50.toFixed(1),
-      f.p99.toFixed(1),
-      String(f.requests),
-      String(f.errors),
-    ]);
-    const widths = header.map((h, i) =>
-      Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)),
-    );
-    const line = (cells: string[]) =>
-      cells
-        .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-        .join('  ');
-    console.log(line(header));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const row of rows) console.log(line(row));
-    // autocannon counts latency in whole milliseconds, so a bare p99 under 1 ms reads as 0.
-    const ratio = (f: Figures, b: Figures) =>
-      `${(f.rps / b.rps).toFixed(2)} of the bare requests/s, ` +
-      (b.p99 > 0 ? `${(f.p99 / b.p99).toFixed(1)}x its p99` : `p99 ${f.p99} ms against under 1 ms`);
+    printFigures([overviewFull, overviewBare, detailFull, detailBare, floor]);
     console.log(
-      `\nratio full/bare: overview ${ratio(overviewFull, overviewBare)} ` +
+      `\nratio full/bare: overview ${ratioToBare(overviewFull, overviewBare)} ` +
         `(${(overviewFull.rps / overviewPaths.length).toFixed(0)} whole overviews/s); ` +
-        `10-year detail ${ratio(detailFull, detailBare)}`,
+        `10-year detail ${ratioToBare(detailFull, detailBare)}`,
     );
     return {
       overview: { full: overviewFull, bare: overviewBare },

@@ -6,12 +6,10 @@
 // `npx tsx scripts/bench/news.ts` runs it alone (it starts a MariaDB of its own when none runs).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer as createHttpServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon, { type Options } from 'autocannon';
 import knex from 'knex';
 import { newsList, searchNews } from '@coinsight/domain/api';
 import { searchTokens } from '@coinsight/domain/news';
@@ -22,6 +20,14 @@ import { demoNewsItems } from '../../apps/server/src/db/seeds/demoNews.ts';
 import { silentLogger } from '../../apps/server/src/logger.ts';
 import type { FeedItem } from '../../apps/server/src/providers/news/feeds.ts';
 import { createApp } from '../../apps/server/src/startup.ts';
+import type { Options } from 'autocannon';
+import {
+  measure as measureLoad,
+  printFigures,
+  ratioToBare,
+  serveBare,
+  type Figures,
+} from './loadFigures.ts';
 import { freePort, startNode, waitFor } from './processes.ts';
 
 const rows = Number(process.env['NEWS_BENCH_ROWS'] ?? 100_000);
@@ -30,50 +36,8 @@ const connections = 10;
 const warmupSeconds = 2;
 const seconds = 8;
 const dayMs = 86_400_000;
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-}
-
-async function measure(name: string, options: Options): Promise<Figures> {
-  await autocannon({ connections, ...options, duration: warmupSeconds });
-  const r = await autocannon({ connections, ...options, duration: seconds });
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors + r.timeouts + r.non2xx,
-  };
-}
-
-/** The bare baseline: answers each path with the bytes the full server answered it with. */
-function serveBare(port: number, bodiesFile: string): void {
-  const bodies = new Map(
-    Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8')) as Record<string, string>),
-  );
-  const server = createHttpServer((req, res) => {
-    const body = bodies.get(req.url ?? '');
-    if (body === undefined) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  });
-  server.listen(port, '127.0.0.1');
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
-}
+const measure = (name: string, options: Options) =>
+  measureLoad(name, options, { connections, warmupSeconds, seconds });
 
 /**
  * 100,000 rows spread over the last 730 days (about 137 a day), written straight to the tables in
@@ -250,30 +214,8 @@ export async function newsBench(): Promise<NewsBenchFigures> {
     const searchLong = await pair('searchLong', `search 比特币 (${totals.searchLong} hits)`);
 
     const all = [list, searchShort, searchLong].flatMap((p) => [p.full, p.bare]);
-    const header = ['call', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'errors'];
-    const table = all.map((f) => [
-      f.name,
-      f.rps.toFixed(0),
-      f.p50.toFixed(1),
-      f.p99.toFixed(1),
-      String(f.requests),
-      String(f.errors),
-    ]);
-    const widths = header.map((h, i) =>
-      Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)),
-    );
-    const line = (cells: string[]) =>
-      cells
-        .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-        .join('  ');
-    console.log(line(header));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const row of table) console.log(line(row));
-    const ratio = (p: { full: Figures; bare: Figures }) =>
-      `${(p.full.rps / p.bare.rps).toFixed(2)} of the bare requests/s, ` +
-      (p.bare.p99 > 0
-        ? `${(p.full.p99 / p.bare.p99).toFixed(1)}x its p99`
-        : `p99 ${p.full.p99} ms against under 1 ms`);
+    printFigures(all);
+    const ratio = (p: { full: Figures; bare: Figures }) => ratioToBare(p.full, p.bare);
     console.log(
       `\nratio full/bare: list ${ratio(list)}; search 降息 ${ratio(searchShort)}; search 比特币 ${ratio(searchLong)}` +
         `\ningest: ${ingestPerSecond.toFixed(0)} feed items/s through the whole pipeline (${ingestItems} items, offline classification)`,

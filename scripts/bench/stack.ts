@@ -26,6 +26,7 @@ import {
   startNode,
   waitFor,
 } from './processes.ts';
+import { printTable, type Figures as LoadFigures } from './loadFigures.ts';
 import type { SameAnswer } from './trivialHapi.ts';
 
 const usernamePath = '/api/v1/loginpart/getusername/';
@@ -47,13 +48,7 @@ const goalOfTrivial = 0.9;
 const goalP99 = 2;
 const goalRssMiB = 200;
 
-export interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
+export interface Figures extends LoadFigures {
   /** The server's CPU time (user and system) per request over the measured seconds, in µs. */
   cpuMicros?: number;
   /** The trivial hapi route measured just before this row, which the row is judged against. */
@@ -178,12 +173,7 @@ function table(rows: Figures[], bare: Figures, trivial: Figures): void {
       String(f.errors),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => (r[i] ?? '').length)));
-  const line = (c: string[]) =>
-    c.map((s, i) => (i === 0 ? s.padEnd(widths[i] ?? 0) : s.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of cells) console.log(line(row));
+  printTable(header, cells);
 }
 
 export interface StackFigures {
