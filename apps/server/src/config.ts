@@ -545,7 +545,7 @@ function shownDefault(field: z.ZodType): string {
   return parsed.success && parsed.data !== undefined ? String(parsed.data) : '(none)';
 }
 
-/** Every environment variable the server reads, for the README's configuration table. */
+/** Every environment variable the server reads, for the table in docs/configuration.md. */
 export const configTable: ReadonlyArray<{ name: string; default: string; description: string }> =
   Object.entries(envSchema.shape).map(([name, field]) => ({
     name,

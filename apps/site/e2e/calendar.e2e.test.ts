@@ -16,7 +16,7 @@ const memberPhone = '13900007777';
 const today = beijingDate(Date.now());
 
 /**
- * The imported file (apps/server/README.md, "Calendar": JSON rows with pub_time, indicator_id, …),
+ * The imported file (docs/features/calendar.md, "Files": JSON rows with pub_time, indicator_id, …),
  * out of time order, with a Japanese release the import skips: today's euro-area PMI with its
  * figures, a US release still to come without actual or consensus, and twelve monthly PMIs before
  * today so the history has real values.

@@ -1,4 +1,4 @@
-// Prints the server's environment variables as a Markdown table, for the READMEs.
+// Prints the server's environment variables as a Markdown table, for docs/configuration.md.
 import { pathToFileURL } from 'node:url';
 import { configTable } from '../config.ts';
 

@@ -48,8 +48,8 @@ const route = routesFor<AccountDeps>();
 
 /**
  * Counts an admin's attempt before any password is checked; refused while locked or over the
- * budget. Admins keep the lock (README, Accounts): a slider is only friction, and the backend is
- * where a guessed password costs most.
+ * budget. Admins keep the lock (docs/features/account.md): a slider is only friction, and the
+ * backend is where a guessed password costs most.
  */
 async function countAttempt(
   gate: LoginGate,

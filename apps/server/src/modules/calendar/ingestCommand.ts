@@ -11,7 +11,7 @@ import { CalendarService } from './service.ts';
 export const calendarUsage =
   'usage: npm run ingest -- calendar [--file <calendar.csv|calendar.json>…]\n' +
   '  without --file: CALENDAR_URL (the Forex Factory weekly export); with --file: CSV or JSON\n' +
-  '  (see apps/server/README.md, section Calendar, for the columns)';
+  '  (see docs/features/calendar.md, "Files", for the columns)';
 
 /**
  * `npm run ingest -- calendar`: reads the files (or CALENDAR_URL) and stores their releases, then

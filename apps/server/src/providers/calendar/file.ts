@@ -20,7 +20,7 @@ export class BadCalendarRow extends Error {
   }
 }
 
-/** The columns of a calendar file (CSV header or JSON keys); see the server README. */
+/** The columns of a calendar file (CSV header or JSON keys); docs/features/calendar.md, "Files". */
 export const calendarFileColumns = [
   'pub_time',
   'indicator_id',
