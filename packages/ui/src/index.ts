@@ -131,12 +131,13 @@ export type {
 export {
   AdminDashboardLayout,
   adminSections,
-  adminSectionLabels,
-  adminSectionPlaceholders,
+  adminSectionRecords,
+  sectionsHiddenFrom,
 } from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
 export type {
   AdminDashboardLayoutProps,
   AdminSection,
+  AdminSectionRecord,
 } from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
 export { LogoutCountdown } from './admin/LogoutCountdown/LogoutCountdown.tsx';
 export { AdminTotpStep, adminTotpStepTexts } from './admin/AdminTotpStep/AdminTotpStep.tsx';
@@ -159,12 +160,300 @@ export {
   type OutboxMail,
 } from './admin/OutboxList/OutboxList.tsx';
 
-export * from './ai/index.ts';
-export * from './macro/index.ts';
-export * from './chat/index.ts';
-export * from './news/index.ts';
-export * from './calendar/index.ts';
-export * from './analysis/index.ts';
-export * from './documents/index.ts';
-export * from './alerts/index.ts';
-export * from './admin/index.ts';
+// The ai area's components.
+export { AiChatLayout } from './ai/AiChatLayout/AiChatLayout.tsx';
+export type { AiChatLayoutProps } from './ai/AiChatLayout/AiChatLayout.tsx';
+export { AiChatHeader } from './ai/AiChatHeader/AiChatHeader.tsx';
+export type { AiChatHeaderProps } from './ai/AiChatHeader/AiChatHeader.tsx';
+export { AiComposer } from './ai/AiComposer/AiComposer.tsx';
+export type { AiComposerProps } from './ai/AiComposer/AiComposer.tsx';
+export { AiMarkdown } from './ai/AiMarkdown/AiMarkdown.tsx';
+export type { AiMarkdownProps } from './ai/AiMarkdown/AiMarkdown.tsx';
+export { toDollarMath } from './ai/AiMarkdown/mathDelimiters.ts';
+export { AiMessageList, aiMessageStates } from './ai/AiMessageList/AiMessageList.tsx';
+export type {
+  AiMessageListProps,
+  AiMessageState,
+  AiMessageView,
+} from './ai/AiMessageList/AiMessageList.tsx';
+export { typingMsPerCharacter } from './ai/AiMessageList/useTyping.ts';
+export { AiModelPicker } from './ai/AiModelPicker/AiModelPicker.tsx';
+export type { AiModelPickerProps } from './ai/AiModelPicker/AiModelPicker.tsx';
+export { AiReasoning } from './ai/AiReasoning/AiReasoning.tsx';
+export type { AiReasoningProps } from './ai/AiReasoning/AiReasoning.tsx';
+export { AiSidebar } from './ai/AiSidebar/AiSidebar.tsx';
+export type { AiSidebarProps } from './ai/AiSidebar/AiSidebar.tsx';
+export { AiWelcome } from './ai/AiWelcome/AiWelcome.tsx';
+export type { AiWelcomeProps } from './ai/AiWelcome/AiWelcome.tsx';
+
+// The macro area's components.
+export {
+  FinancialOverviewTable,
+  defaultOverviewPageSize,
+  overviewPageSizes,
+  overviewStatuses,
+} from './macro/FinancialOverviewTable/FinancialOverviewTable.tsx';
+export type {
+  FinancialOverviewTableProps,
+  OverviewPageSize,
+  OverviewStatus,
+} from './macro/FinancialOverviewTable/FinancialOverviewTable.tsx';
+export {
+  SeriesDetail,
+  seriesDetailStatuses,
+  seriesDetailTabs,
+} from './macro/SeriesDetail/SeriesDetail.tsx';
+export type {
+  SeriesDetailProps,
+  SeriesDetailStatus,
+  SeriesDetailTab,
+} from './macro/SeriesDetail/SeriesDetail.tsx';
+
+// The chat area's components.
+export {
+  AddGroupDialog,
+  addGroupSteps,
+  addGroupTexts,
+  type AddGroupDialogProps,
+  type AddGroupStep,
+} from './chat/AddGroupDialog/AddGroupDialog.tsx';
+export {
+  ChatFunctionBar,
+  chatViewLabels,
+  chatViews,
+  type ChatFunctionBarProps,
+  type ChatView,
+} from './chat/ChatFunctionBar/ChatFunctionBar.tsx';
+export {
+  ChatWindow,
+  chatWindowStates,
+  chatWindowTexts,
+  type ChatWindowProps,
+  type ChatWindowState,
+} from './chat/ChatWindow/ChatWindow.tsx';
+export {
+  ChatWindowLayout,
+  type ChatWindowLayoutProps,
+} from './chat/ChatWindow/ChatWindowLayout.tsx';
+export {
+  ChatWindowNotice,
+  type ChatWindowNoticeProps,
+} from './chat/ChatWindow/ChatWindowNotice.tsx';
+export {
+  EmojiPicker,
+  chatEmojis,
+  type ChatEmoji,
+  type EmojiPickerProps,
+} from './chat/EmojiPicker/EmojiPicker.tsx';
+export {
+  GroupList,
+  groupListStates,
+  groupListTexts,
+  type GroupListProps,
+  type GroupListState,
+} from './chat/GroupList/GroupList.tsx';
+export {
+  JoinRequestList,
+  joinRequestListStates,
+  joinRequestListTexts,
+  type JoinRequestItem,
+  type JoinRequestListProps,
+  type JoinRequestListState,
+} from './chat/JoinRequestList/JoinRequestList.tsx';
+export {
+  MemberList,
+  memberListStates,
+  memberListTexts,
+  type MemberListProps,
+  type MemberListState,
+} from './chat/MemberList/MemberList.tsx';
+export {
+  MessageComposer,
+  messageComposerTexts,
+  type MessageComposerProps,
+} from './chat/MessageComposer/MessageComposer.tsx';
+export {
+  MessagePane,
+  messagePaneStates,
+  messagePaneTexts,
+  type MessagePaneProps,
+  type MessagePaneState,
+  type PaneMessage,
+} from './chat/MessagePane/MessagePane.tsx';
+
+// The news area's components.
+export { NewsCalendar } from './news/NewsCalendar/NewsCalendar.tsx';
+export type { NewsCalendarProps } from './news/NewsCalendar/NewsCalendar.tsx';
+export { NewsFilterTabs } from './news/NewsFilterTabs/NewsFilterTabs.tsx';
+export type { NewsFilterTabsProps } from './news/NewsFilterTabs/NewsFilterTabs.tsx';
+export { NewsCard } from './news/NewsCard/NewsCard.tsx';
+export type { NewsCardProps } from './news/NewsCard/NewsCard.tsx';
+export { NewsList, newsListStatuses } from './news/NewsList/NewsList.tsx';
+export type { NewsListProps, NewsListStatus } from './news/NewsList/NewsList.tsx';
+export { VipOverlay } from './news/VipOverlay/VipOverlay.tsx';
+export type { VipOverlayProps } from './news/VipOverlay/VipOverlay.tsx';
+export { NewsDetail, newsDetailStatuses } from './news/NewsDetail/NewsDetail.tsx';
+export type {
+  NewsDetailContent,
+  NewsDetailProps,
+  NewsDetailStatus,
+} from './news/NewsDetail/NewsDetail.tsx';
+export { RelatedNewsTree, relatedNewsStatuses } from './news/RelatedNewsTree/RelatedNewsTree.tsx';
+export type {
+  RelatedNewsStatus,
+  RelatedNewsTreeProps,
+} from './news/RelatedNewsTree/RelatedNewsTree.tsx';
+export {
+  RecentlyViewedCarousel,
+  carouselStatuses,
+} from './news/RecentlyViewedCarousel/RecentlyViewedCarousel.tsx';
+export type {
+  CarouselStatus,
+  RecentlyViewedCarouselProps,
+} from './news/RecentlyViewedCarousel/RecentlyViewedCarousel.tsx';
+export {
+  EventTimeline,
+  eventTimelineStatuses,
+  timelineRevealMs,
+} from './news/EventTimeline/EventTimeline.tsx';
+export type {
+  EventTimelineProps,
+  EventTimelineStatus,
+  TimelineEvent,
+} from './news/EventTimeline/EventTimeline.tsx';
+export { NewsSearch, newsSearchStatuses } from './news/NewsSearch/NewsSearch.tsx';
+export type {
+  NewsSearchHit,
+  NewsSearchProps,
+  NewsSearchStatus,
+} from './news/NewsSearch/NewsSearch.tsx';
+export { NewsFlash, newsFlashStatuses } from './news/NewsFlash/NewsFlash.tsx';
+export type { NewsFlashProps, NewsFlashStatus } from './news/NewsFlash/NewsFlash.tsx';
+
+// The calendar area's components.
+export {
+  EconomicCalendarTable,
+  calendarTableStatuses,
+} from './calendar/EconomicCalendarTable/EconomicCalendarTable.tsx';
+export type {
+  CalendarFigure,
+  CalendarTableRow,
+  CalendarTableStatus,
+  EconomicCalendarTableProps,
+} from './calendar/EconomicCalendarTable/EconomicCalendarTable.tsx';
+export {
+  CalendarHistory,
+  calendarHistoryStatuses,
+  calendarHistoryTabs,
+} from './calendar/CalendarHistory/CalendarHistory.tsx';
+export type {
+  CalendarHistoryProps,
+  CalendarHistoryRow,
+  CalendarHistoryStatus,
+  CalendarHistoryTab,
+} from './calendar/CalendarHistory/CalendarHistory.tsx';
+
+// The analysis area's components.
+export { AnalysisMenu, analysisMenuStatuses } from './analysis/AnalysisMenu/AnalysisMenu.tsx';
+export type {
+  AnalysisMenuProps,
+  AnalysisMenuStatus,
+} from './analysis/AnalysisMenu/AnalysisMenu.tsx';
+export {
+  AnalysisReport,
+  analysisReportStatuses,
+} from './analysis/AnalysisReport/AnalysisReport.tsx';
+export type {
+  AnalysisReportProps,
+  AnalysisReportStatus,
+} from './analysis/AnalysisReport/AnalysisReport.tsx';
+export { DailyAnalysis } from './analysis/DailyAnalysis/DailyAnalysis.tsx';
+export type { DailyAnalysisProps } from './analysis/DailyAnalysis/DailyAnalysis.tsx';
+export {
+  LatestAnalysis,
+  latestAnalysisStatuses,
+} from './analysis/LatestAnalysis/LatestAnalysis.tsx';
+export type {
+  LatestAnalysisProps,
+  LatestAnalysisStatus,
+} from './analysis/LatestAnalysis/LatestAnalysis.tsx';
+
+// The documents area's components.
+export {
+  RichTextEditor,
+  type RichTextEditorProps,
+} from './documents/RichTextEditor/RichTextEditor.tsx';
+export {
+  DocumentList,
+  documentListStatuses,
+  type DocumentListProps,
+  type DocumentListStatus,
+} from './documents/DocumentList/DocumentList.tsx';
+export {
+  DocumentEditor,
+  newsTypeLabels,
+  type DocumentEditorProps,
+} from './documents/DocumentEditor/DocumentEditor.tsx';
+export {
+  DocumentPreview,
+  documentPreviewStatuses,
+  type DocumentPreviewProps,
+  type DocumentPreviewStatus,
+} from './documents/DocumentPreview/DocumentPreview.tsx';
+export {
+  AnalysisEditor,
+  analysisEditorStatuses,
+  type AnalysisEditorProps,
+  type AnalysisEditorStatus,
+} from './documents/AnalysisEditor/AnalysisEditor.tsx';
+
+// The alerts area's components.
+export {
+  AlertRuleForm,
+  alertKindLabels,
+  type AlertRuleFormProps,
+} from './alerts/AlertRuleForm/AlertRuleForm.tsx';
+export { AlertsPanel, type AlertsPanelProps } from './alerts/AlertsPanel/AlertsPanel.tsx';
+export { AlertToasts, type AlertToastsProps } from './alerts/AlertToasts/AlertToasts.tsx';
+
+// The admin console's screens (issue 17); the older admin pieces are above.
+export {
+  AdminStatistics,
+  adminStatisticsTexts,
+  type AdminStatisticsProps,
+  type StatisticsRange,
+} from './admin/AdminStatistics/AdminStatistics.tsx';
+export {
+  MemberSearch,
+  memberSearchStates,
+  type MemberSearchProps,
+  type MemberSearchState,
+} from './admin/MemberSearch/MemberSearch.tsx';
+export { MemberDetail, type MemberDetailProps } from './admin/MemberDetail/MemberDetail.tsx';
+export {
+  MemberActionDialog,
+  memberActionLabels,
+  memberActions,
+  type MemberAction,
+  type MemberActionDialogProps,
+} from './admin/MemberDetail/MemberActionDialog.tsx';
+export {
+  AuditLogTable,
+  type AuditFilters,
+  type AuditLogTableProps,
+} from './admin/AuditLogTable/AuditLogTable.tsx';
+export { auditChanges, type AuditChange } from './admin/AuditLogTable/auditChanges.ts';
+export {
+  AdminAccounts,
+  type AdminAccountsProps,
+  type NewAdmin,
+} from './admin/AdminAccounts/AdminAccounts.tsx';
+export {
+  IndicatorCatalogue,
+  type IndicatorCatalogueProps,
+} from './admin/IndicatorCatalogue/IndicatorCatalogue.tsx';
+export {
+  DataStatusPanel,
+  type DataSourceStatus,
+  type DataStatusPanelProps,
+} from './admin/DataStatusPanel/DataStatusPanel.tsx';

@@ -4,6 +4,7 @@ import {
   AdminDashboardLayout,
   adminSections,
   LogoutCountdown,
+  sectionsHiddenFrom,
   type AdminSection,
 } from '@coinsight/ui';
 import { Suspense, useCallback, useEffect, useState } from 'react';
@@ -57,13 +58,7 @@ export function DashboardPage() {
   const may = (permission: Parameters<typeof mayDo>[1]) =>
     me !== null && me.permissions.includes(permission);
   // Hidden once the role is known not to allow them; until then the menu is whole.
-  const hidden: AdminSection[] =
-    me === null
-      ? []
-      : [
-          ...(may('refunds.decide') ? [] : (['refunds'] as const)),
-          ...(may('admins.manage') ? [] : (['admins'] as const)),
-        ];
+  const hidden = me === null ? [] : sectionsHiddenFrom(me.permissions);
 
   const toAdminLogin = useCallback(() => {
     store.actions.setAdmin(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   AdminDashboardLayout,
-  adminSectionPlaceholders,
+  adminSectionRecords,
   type AdminDashboardLayoutProps,
   type AdminSection,
 } from './AdminDashboardLayout.tsx';
@@ -71,7 +71,9 @@ export const Placeholders: Story = {
     ] as const) {
       await userEvent.click(canvas.getByRole('tab', { name: label }));
       await expect(args.onSectionChange).toHaveBeenLastCalledWith(id);
-      await expect(canvas.getByRole('tabpanel')).toHaveTextContent(adminSectionPlaceholders[id]);
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+        adminSectionRecords[id].placeholder,
+      );
     }
   },
 };
