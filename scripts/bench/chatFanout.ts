@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { WebSocketServer } from 'ws';
 import { roomPath } from '@coinsight/domain/realtime';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import type { MemberCredentials } from '../../apps/server/src/http/credentials.ts';
+import type { MemberCredentials } from '../../apps/server/src/sessions/credentials.ts';
 import { silentLogger } from '../../apps/server/src/logger.ts';
 import { sessionSetCookie } from '../../apps/server/src/plugins/auth.ts';
 import { nesAuthPath } from '../../apps/server/src/plugins/realtime.ts';

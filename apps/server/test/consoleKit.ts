@@ -1,7 +1,7 @@
 import type { AdminRole } from '@coinsight/domain/admin';
 import { expect } from 'vitest';
 import { auditLog } from '../src/contract.ts';
-import { adminCookie } from '../src/plugins/auth.ts';
+import { adminCookie } from '../src/http/cookies.ts';
 import { hashPassword } from '../src/security/password.ts';
 import type { AppServer } from '../src/startup.ts';
 import { sessionCookieHeader, TestBrowser } from './helpers.ts';

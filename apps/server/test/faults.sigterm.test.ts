@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Nes from '@hapi/nes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
-import { memberCookie } from '../src/plugins/auth.ts';
+import { memberCookie } from '../src/http/cookies.ts';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
 import { SandboxGateway } from '../src/providers/payment/index.ts';
 import { hashPassword } from '../src/security/password.ts';

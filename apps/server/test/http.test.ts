@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkVip, errorBody, getUsername } from '../src/contract.ts';
-import { adminCookie, sessionSetCookie } from '../src/plugins/auth.ts';
+import { adminCookie } from '../src/http/cookies.ts';
+import { sessionSetCookie } from '../src/plugins/auth.ts';
 import { hashPassword } from '../src/security/password.ts';
 import {
   adminOnly,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { adminCookie } from '../src/plugins/auth.ts';
+import { adminCookie } from '../src/http/cookies.ts';
 import type { AppServer } from '../src/server.ts';
 import { hashPassword } from '../src/security/password.ts';
 import { TestBrowser, addMember, loginAs, sessionCookieHeader, setCookies } from './helpers.ts';

@@ -11,7 +11,7 @@ import {
   setRecoveryEmail,
 } from '../src/contract.ts';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
-import { memberCookie } from '../src/plugins/auth.ts';
+import { memberCookie } from '../src/http/cookies.ts';
 import {
   databaseKinds,
   nextMessage,

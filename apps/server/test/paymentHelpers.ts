@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { payment } from '../src/contract.ts';
 import type { AppServer } from '../src/server.ts';
 import { SandboxGateway } from '../src/providers/payment/index.ts';
-import { adminCookie } from '../src/plugins/auth.ts';
+import { adminCookie } from '../src/http/cookies.ts';
 import { hashPassword } from '../src/security/password.ts';
 import { addMember, loginAs, sessionCookieHeader, TestBrowser } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
 import { captchaChallenge, checkRegistrate, login, passwordReset } from '../src/contract.ts';
 import { slowMaxMs, slowStepMs } from '../src/limits/loginGate.ts';
-import { memberCookie } from '../src/plugins/auth.ts';
+import { memberCookie } from '../src/http/cookies.ts';
 import {
   addMember,
   captchaPass,

@@ -13,7 +13,8 @@ import { freshDatabase, type DatabaseKind } from '../../server/test/helpers.ts';
 // Brings in the `mariadbUrl` the MariaDB global setup provides.
 import type {} from '../../server/test/mariadb.globalSetup.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { memberCookie, sessionSetCookie } from '../../server/src/plugins/auth.ts';
+import { memberCookie } from '../../server/src/http/cookies.ts';
+import { sessionSetCookie } from '../../server/src/plugins/auth.ts';
 import { hashPassword } from '../../server/src/security/password.ts';
 import { createApp, type AppServer } from '../../server/src/startup.ts';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/knex.ts';
-import type { AdminCredentials } from '../http/credentials.ts';
+import type { AdminCredentials } from '../sessions/credentials.ts';
 
 /** One admin action as the audit log keeps it. */
 export interface AuditEntry {

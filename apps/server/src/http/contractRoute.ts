@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../contract.ts';
 import { isVip } from '@coinsight/domain/membership';
-import { adminOf, memberOf, type AdminCredentials, type MemberCredentials } from './credentials.ts';
+import type { AdminCredentials, MemberCredentials } from '../sessions/credentials.ts';
+import { adminOf, memberOf } from './credentials.ts';
 import {
   DomainError,
   forbidden,

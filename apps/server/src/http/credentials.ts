@@ -1,27 +1,12 @@
 import type { Request, ResponseToolkit, UserCredentials } from '@hapi/hapi';
-import type { AdminRole } from '@coinsight/domain/admin';
-
-/** Who a request's session belongs to; read from its cookies by plugins/auth.ts. */
-export interface MemberCredentials {
-  kind: 'member';
-  id: number;
-  /** The member's phone number, which the product shows as the user name. */
-  username: string;
-  sessionId: string;
-  inviteCode: string;
-  vipExpiry: Date | null;
-}
-
-export interface AdminCredentials {
-  kind: 'admin';
-  id: number;
-  username: string;
-  sessionId: string;
-  /** What the admin may do (issue 17): operator (运营) or superadmin (超级管理员). */
-  role: AdminRole;
-}
-
-export type SessionKind = 'member' | 'admin';
+import {
+  adminCredentials,
+  memberCredentials,
+  type AdminCredentials,
+  type MemberCredentials,
+  type SessionKind,
+  type SessionUser,
+} from '../sessions/credentials.ts';
 
 /** Who the request's session cookies stand for, as far as its route asked. */
 export interface ResolvedSessions {
@@ -59,15 +44,8 @@ declare module '@hapi/hapi' {
 }
 
 declare module '@hapi/hapi' {
-  interface UserCredentials {
-    kind: 'member' | 'admin';
-    id: number;
-    username: string;
-    sessionId: string;
-    inviteCode?: string;
-    vipExpiry?: Date | null;
-    adminRole?: AdminRole;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- hapi's credentials are a session's user
+  interface UserCredentials extends SessionUser {}
 }
 
 /** The contract route's session (plugins/auth.ts resolves it before the route's other steps). */
@@ -81,28 +59,7 @@ export function memberOf(request: Request): MemberCredentials | null {
   return user ? memberCredentials(user) : null;
 }
 
-/** The member a session's user stands for, or null for an admin. */
-export function memberCredentials(user: UserCredentials): MemberCredentials | null {
-  if (user.kind !== 'member') return null;
-  return {
-    kind: 'member',
-    id: user.id,
-    username: user.username,
-    sessionId: user.sessionId,
-    inviteCode: user.inviteCode ?? '',
-    vipExpiry: user.vipExpiry ?? null,
-  };
-}
-
 export function adminOf(request: Request): AdminCredentials | null {
   const user = userOf(request);
-  if (!user || user.kind !== 'admin') return null;
-  return {
-    kind: 'admin',
-    id: user.id,
-    username: user.username,
-    sessionId: user.sessionId,
-    // A session read without a role (none should be) gets the narrower one.
-    role: user.adminRole ?? 'operator',
-  };
+  return user ? adminCredentials(user) : null;
 }

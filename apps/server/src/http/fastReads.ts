@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Server, ServerOptions } from '@hapi/hapi';
 import type { RequestLine } from '../logger.ts';
-import { memberCookie } from '../plugins/auth.ts';
-import { csrfCookie } from '../plugins/csrf.ts';
 import { acceptedEncoding } from './acceptEncoding.ts';
 import { compressible, gzipped, serialisedOf } from './cachedAnswers.ts';
 import { plainCookies } from './cookieHeader.ts';
-import { memberCredentials, type MemberCredentials, type SessionResolver } from './credentials.ts';
+import { csrfCookie, memberCookie } from './cookies.ts';
+import { memberCredentials, type MemberCredentials } from '../sessions/credentials.ts';
+import type { SessionResolver } from './credentials.ts';
 
 /** One address a fast read route answered, as its handler learned it on the full path. */
 export interface LearnedRead {

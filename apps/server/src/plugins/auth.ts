@@ -11,13 +11,11 @@ import type {
 import { messages } from '@coinsight/domain/messages';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { SessionKind } from '../http/credentials.ts';
+import { adminCookie, memberCookie } from '../http/cookies.ts';
 import { SealedCookies } from '../http/sealedCookies.ts';
 import { deriveSecret } from '../security/secrets.ts';
-import { sessionIdOf, type AccountService } from '../modules/account/service.ts';
-
-export const memberCookie = 'sid';
-export const adminCookie = 'admin_sid';
+import type { SessionKind } from '../sessions/credentials.ts';
+import { sessionIdOf, type SessionLookup } from '../sessions/sessionLookup.ts';
 
 /** What the sealed cookie holds: only the session token; everything else is read from the database. */
 const cookieSession = z.object({ token: z.string().min(1).max(128) });
@@ -31,7 +29,7 @@ export const socketStrategy = 'socket-session';
 
 const cookieOf = { member: memberCookie, admin: adminCookie } as const;
 
-function socketScheme(account: AccountService): ServerAuthScheme {
+function socketScheme(sessions: SessionLookup): ServerAuthScheme {
   return () => ({
     async authenticate(request, h) {
       const { member } = await request.server.app.sessions.resolve(request, h, false);
@@ -43,7 +41,7 @@ function socketScheme(account: AccountService): ServerAuthScheme {
     // Nes calls this on a socket's messages, at most once per heartbeat interval.
     async verify(auth) {
       const sessionId = (auth.credentials as { sessionId?: unknown } | null)?.sessionId;
-      if (typeof sessionId !== 'string' || !(await account.isSessionActive(sessionId)))
+      if (typeof sessionId !== 'string' || !(await sessions.isSessionActive(sessionId)))
         throw Boom.unauthorized(messages.account.sessionEnded);
     },
   });
@@ -60,9 +58,9 @@ export const authPluginName = 'coinsight-auth';
  * string (http/sealedCookies.ts). And `socket-session`, the member session as the websocket's
  * sealed credential carries it.
  */
-export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
+export const authPlugin: Plugin<{ config: Config; sessions: SessionLookup }> = {
   name: authPluginName,
-  register(server, { config, account }) {
+  register(server, { config, sessions }) {
     const sealed = {} as Record<SessionKind, { password: string; cookies: SealedCookies<string> }>;
     for (const kind of ['member', 'admin'] as const) {
       const name = cookieOf[kind];
@@ -91,7 +89,7 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
     const open = async (kind: SessionKind, raw: string) => {
       const sessionId = await sealed[kind].cookies.open(raw);
       // A database that is away throws here: the error mapping answers 503, and the cookie stays.
-      return sessionId === null ? null : await account.authenticateSession(sessionId, kind);
+      return sessionId === null ? null : await sessions.authenticateSession(sessionId, kind);
     };
 
     /** The credentials of one cookie, or null (and the cookie cleared) when it opens no session. */
@@ -127,7 +125,7 @@ export const authPlugin: Plugin<{ config: Config; account: AccountService }> = {
       },
     }));
     server.auth.strategy(memberStrategy, memberStrategy);
-    server.auth.scheme(socketStrategy, socketScheme(account));
+    server.auth.scheme(socketStrategy, socketScheme(sessions));
     server.auth.strategy(socketStrategy, socketStrategy);
   },
 };

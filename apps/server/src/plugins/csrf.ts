@@ -1,8 +1,8 @@
 import Crumb from '@hapi/crumb';
 import type { Plugin, Request } from '@hapi/hapi';
 import type { Config } from '../config.ts';
+import { csrfCookie } from '../http/cookies.ts';
 
-export const csrfCookie = 'crumb';
 export const csrfHeader = 'X-CSRF-Token';
 
 const stateChanging = new Set(['post', 'put', 'patch', 'delete']);

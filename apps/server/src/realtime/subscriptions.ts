@@ -1,5 +1,5 @@
 import type { Nes } from '@hapi/nes';
-import type { MemberCredentials } from '../http/credentials.ts';
+import type { MemberCredentials } from '../sessions/credentials.ts';
 /** A Nes subscription declared by the area that publishes on it, with its authorization. */
 export interface SubscriptionDefinition {
   path: string;

@@ -25,7 +25,7 @@ import {
   resume,
   sendMessage,
 } from '../../src/contract.ts';
-import { memberCookie } from '../../src/plugins/auth.ts';
+import { memberCookie } from '../../src/http/cookies.ts';
 import {
   databaseKinds,
   nesCookieFor,

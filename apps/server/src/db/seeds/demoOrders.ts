@@ -4,7 +4,7 @@ import { replayActor, unrecorded } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { readInstant, type Db } from '../knex.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { MemberCredentials } from '../../sessions/credentials.ts';
 import { silentLogger } from '../../logger.ts';
 import { AccountRepo } from '../../modules/account/repo.ts';
 import { newInviteCode } from '../../modules/account/inviteCode.ts';

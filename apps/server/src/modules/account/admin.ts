@@ -7,7 +7,7 @@ import type { Db } from '../../db/knex.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
 import { newToken } from '../../security/tokens.ts';
 import type { AccountRepo } from './repo.ts';
-import { sessionIdOf } from './service.ts';
+import { sessionIdOf } from '../../sessions/sessionLookup.ts';
 import { TotpService } from './totp.ts';
 import { TotpRepo } from './totpRepo.ts';
 import { totpSealer } from './totpSeal.ts';

@@ -43,7 +43,7 @@ export const accountArea: Area = {
       ),
       admin: createAdminService(db, account.repo, clock, config),
     };
-    await server.register({ plugin: authPlugin, options: { config, account } });
+    await server.register({ plugin: authPlugin, options: { config, sessions: account } });
     routeArea(server, accountRoutes, { ...services, limits, db }, options);
     subscribeArea(server, [notificationSubscription((id) => account.memberOfSession(id))]);
     server.expose('services', services);

@@ -1,15 +1,19 @@
-import type { UserCredentials } from '@hapi/hapi';
 import type { LoginSuccess } from '@coinsight/domain/api';
 import { isVip, leftDays } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
-import { memberCredentials, type MemberCredentials } from '../../http/credentials.ts';
+import {
+  memberCredentials,
+  type MemberCredentials,
+  type SessionUser,
+} from '../../sessions/credentials.ts';
+import { sessionIdOf, type SessionLookup } from '../../sessions/sessionLookup.ts';
 import { DomainError } from '../../domainError.ts';
 import { sessionCacheFor, type SessionCache } from '../../cache/sessionCache.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
-import { hashToken, newToken } from '../../security/tokens.ts';
+import { newToken } from '../../security/tokens.ts';
 import { AccountRepo } from './repo.ts';
 import type { NotificationTarget } from './subscriptions.ts';
 
@@ -22,18 +26,13 @@ export interface Membership {
   expiry: string | null;
 }
 
-/** A session id is the SHA-256 of the cookie's token: the table alone cannot be replayed as cookies. */
-export function sessionIdOf(token: string): string {
-  return hashToken(token);
-}
-
 /** Spends about as long as checking a real hash, so an unknown phone answers no faster than a wrong password. */
 async function verifyAgainstNothing(password: string): Promise<false> {
   await hashPassword(password);
   return false;
 }
 
-export class AccountService {
+export class AccountService implements SessionLookup {
   readonly repo: AccountRepo;
   /** Open sessions looked up lately; dropped as they end (through the bus) and on any write to them. */
   private readonly sessions: SessionCache<Awaited<ReturnType<AccountRepo['findActiveSession']>>>;
@@ -184,7 +183,7 @@ export class AccountService {
     sessionId: string,
     kind: 'member' | 'admin',
     now: Date = this.clock.now(),
-  ): Promise<UserCredentials | null> {
+  ): Promise<SessionUser | null> {
     const session = await this.activeSession(sessionId);
     if (!session) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)

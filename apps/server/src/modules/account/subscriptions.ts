@@ -2,7 +2,7 @@ import Boom from '@hapi/boom';
 import { notificationsSubscription } from '@coinsight/domain/realtime';
 import { messages } from '@coinsight/domain/messages';
 import { z } from 'zod';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { MemberCredentials } from '../../sessions/credentials.ts';
 import {
   checkedSocketMember,
   socketMember,

@@ -12,7 +12,7 @@ import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import { DomainError } from '../../domainError.ts';
-import type { AdminCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials } from '../../sessions/credentials.ts';
 import type { AnalysisRepo, StoredAnalysis, WriteOutcome } from './repo.ts';
 import type { AnalysisWriter } from './writer.ts';
 

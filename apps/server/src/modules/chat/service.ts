@@ -17,7 +17,7 @@ import type { ChatSettings } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
 import { DomainError } from '../../domainError.ts';
 import { tooManyRequests } from '../../http/limits.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { MemberCredentials } from '../../sessions/credentials.ts';
 import type { RateLimit } from '../../limits/rateLimit.ts';
 import type { UploadStorage } from '../../providers/storage/index.ts';
 import type { Bus } from '../../realtime/bus.ts';

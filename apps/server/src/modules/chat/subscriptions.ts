@@ -5,7 +5,7 @@ import { messages } from '@coinsight/domain/messages';
 import { roomMessage, roomSubscription as roomPathInContract } from '@coinsight/domain/realtime';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { MemberCredentials } from '../../sessions/credentials.ts';
 import {
   checkedSocketMember,
   socketMember,

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import { isSqlite, readInstant } from '../../db/knex.ts';
 import { DomainError } from '../../domainError.ts';
-import type { AdminCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials } from '../../sessions/credentials.ts';
 import { hashPassword } from '../../security/password.ts';
 import { adminNameProblem, adminPasswordProblem } from '../account/admin.ts';
 

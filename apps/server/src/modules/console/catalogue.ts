@@ -4,8 +4,8 @@ import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Db } from '../../db/knex.ts';
 import { readInstant } from '../../db/knex.ts';
 import { DomainError } from '../../domainError.ts';
-import type { AdminCredentials } from '../../http/credentials.ts';
-import { thumbnailUrl } from '../indicators/service.ts';
+import type { AdminCredentials } from '../../sessions/credentials.ts';
+import { thumbnailUrl, type IndicatorsService } from '../indicators/service.ts';
 
 const m = messages.admin;
 

@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
 import { readInstant } from '../../db/knex.ts';
 import { DomainError } from '../../domainError.ts';
-import type { AdminCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials } from '../../sessions/credentials.ts';
 import { fredClient } from '../../providers/macro/fredClient.ts';
 import { ingestFredSeries } from '../macro/fredIngest.ts';
 import type { BtcHistoryService } from '../market/btcHistory.ts';

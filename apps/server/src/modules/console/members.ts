@@ -5,7 +5,7 @@ import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import { DomainError } from '../../domainError.ts';
-import type { AdminCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials } from '../../sessions/credentials.ts';
 import type { AccountService } from '../account/service.ts';
 import { MemberRepo, summaryOf, type ConsoleMember } from './memberRepo.ts';
 

@@ -18,7 +18,7 @@ import type { Knex } from 'knex';
 import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../domainError.ts';
-import type { AdminCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials } from '../../sessions/credentials.ts';
 import { sanitisedText, sanitizeNewsHtml } from '../../providers/news/sanitize.ts';
 import type { NewsService } from '../news/service.ts';
 import type { DocumentsRepo, KnowledgeFields, ListQuery, NewsFields, StoredImage } from './repo.ts';

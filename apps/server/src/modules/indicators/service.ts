@@ -12,7 +12,7 @@ import {
 import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
-import type { AdminCredentials, MemberCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials, MemberCredentials } from '../../sessions/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import { withoutMetadata } from '../../images/withoutMetadata.ts';
 import { isPng } from './png.ts';

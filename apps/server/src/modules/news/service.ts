@@ -5,7 +5,7 @@ import { beijingDayBounds } from '@coinsight/domain/time';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../domainError.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { MemberCredentials } from '../../sessions/credentials.ts';
 import { isVip } from '@coinsight/domain/membership';
 import type { ChatProvider } from '../../providers/ai/types.ts';
 import { classifyItem, readItem } from '../../providers/news/classifier.ts';

@@ -2,7 +2,7 @@ import type { OrderRefund } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { fenToYuan } from '@coinsight/domain/money';
 import type { Db } from '../../db/knex.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { MemberCredentials } from '../../sessions/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import { OrderRepo } from './orderRepo.ts';
 import { orderView, shownPayCode } from './orderView.ts';

@@ -20,7 +20,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { isSqlite, isUniqueViolation, type Db } from '../../db/knex.ts';
 import { retryTransaction } from '../../db/retryTransaction.ts';
-import type { MemberCredentials } from '../../http/credentials.ts';
+import type { MemberCredentials } from '../../sessions/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import {
   GatewayError,

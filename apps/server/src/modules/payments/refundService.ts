@@ -14,7 +14,7 @@ import type { AuditLog } from '../../audit/auditLog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import { retryTransaction } from '../../db/retryTransaction.ts';
-import type { AdminCredentials, MemberCredentials } from '../../http/credentials.ts';
+import type { AdminCredentials, MemberCredentials } from '../../sessions/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payment/index.ts';
 import { MemberRepo } from './memberRepo.ts';
