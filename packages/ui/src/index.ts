@@ -131,13 +131,12 @@ export type {
 export {
   AdminDashboardLayout,
   adminSections,
-  adminSectionRecords,
-  sectionsHiddenFrom,
+  adminSectionLabels,
+  adminSectionPlaceholders,
 } from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
 export type {
   AdminDashboardLayoutProps,
   AdminSection,
-  AdminSectionRecord,
 } from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
 export { LogoutCountdown } from './admin/LogoutCountdown/LogoutCountdown.tsx';
 export { AdminTotpStep, adminTotpStepTexts } from './admin/AdminTotpStep/AdminTotpStep.tsx';
