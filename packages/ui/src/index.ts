@@ -131,12 +131,13 @@ export type {
 export {
   AdminDashboardLayout,
   adminSections,
-  adminSectionLabels,
-  adminSectionPlaceholders,
+  adminSectionRecords,
+  sectionsHiddenFrom,
 } from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
 export type {
   AdminDashboardLayoutProps,
   AdminSection,
+  AdminSectionRecord,
 } from './admin/AdminDashboardLayout/AdminDashboardLayout.tsx';
 export { LogoutCountdown } from './admin/LogoutCountdown/LogoutCountdown.tsx';
 export { AdminTotpStep, adminTotpStepTexts } from './admin/AdminTotpStep/AdminTotpStep.tsx';
