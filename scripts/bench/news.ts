@@ -16,7 +16,7 @@ import { searchTokens } from '@coinsight/domain/news';
 import startMariaDb from '../../apps/server/test/mariadb.globalSetup.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { migrateLatest, openDb } from '../../apps/server/src/db/knex.ts';
-import { demoNewsItems } from '../../apps/server/src/db/seeds/demoNews.ts';
+import { demoNewsItems } from '../../apps/server/src/providers/news/demo.ts';
 import { silentLogger } from '../../apps/server/src/logger.ts';
 import type { FeedItem } from '../../apps/server/src/providers/news/feeds.ts';
 import { createApp } from '../../apps/server/src/startup.ts';

@@ -12,7 +12,15 @@ let serial = 0;
 /** Another instance's payment service on the same database: its own memory of settled orders. */
 function otherInstance(server: AppServer): PaymentService {
   const { db, bus, clock, logger, config } = server.app.core;
-  return new PaymentService(db, sandboxOf(server), bus, clock, logger, config);
+  return new PaymentService(
+    db,
+    server.services.account.repo,
+    sandboxOf(server),
+    bus,
+    clock,
+    logger,
+    config,
+  );
 }
 
 /** A pending 30-day order of the member, opened straight in the database, and its signed notify. */

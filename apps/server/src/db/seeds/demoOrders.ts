@@ -8,7 +8,6 @@ import type { MemberCredentials } from '../../sessions/credentials.ts';
 import { silentLogger } from '../../logger.ts';
 import { AccountRepo } from '../../modules/account/repo.ts';
 import { newInviteCode } from '../../modules/account/inviteCode.ts';
-import { MemberRepo } from '../../modules/payments/memberRepo.ts';
 import { PaymentService } from '../../modules/payments/paymentService.ts';
 import { RefundService } from '../../modules/payments/refundService.ts';
 import { SandboxGateway } from '../../providers/payment/sandbox/gateway.ts';
@@ -163,12 +162,13 @@ export async function seedDemoOrders(
     const logger = silentLogger();
     // Nobody is connected while the server starts: the payment pushes have no one to reach.
     const bus = createBus(() => Promise.resolve());
+    const accounts = new AccountRepo(trx);
     const actors: Actors = {
       clock,
       sandbox,
       config,
-      payments: new PaymentService(trx, sandbox, bus, clock, logger, config),
-      refunds: new RefundService(trx, sandbox, clock, logger, unrecorded),
+      payments: new PaymentService(trx, accounts, sandbox, bus, clock, logger, config),
+      refunds: new RefundService(trx, accounts, sandbox, clock, logger, unrecorded),
     };
 
     // The demo member: the history is replayed from no membership (a payment is refused while
@@ -180,8 +180,7 @@ export async function seedDemoOrders(
     const createdAt = readInstant(member.created_at);
     if (!createdAt || createdAt > registered)
       await trx('users').where({ id }).update({ created_at: registered });
-    const members = new MemberRepo(trx);
-    await members.setExpiry(id, null);
+    await accounts.setVipExpiry(id, null, trx);
 
     const refunded = await openOrder(trx, actors, id, refundedAt, 30, 'wxpay');
     await pay(actors, refunded, new Date(refundedAt.getTime() + 2 * minute), 30, 'wxpay');
@@ -212,10 +211,9 @@ export async function seedDemoOrders(
       'alipay',
     );
     await pay(actors, current, seededAt, 30, 'alipay');
-    if (keptExpiry) await members.setExpiry(id, keptExpiry);
+    if (keptExpiry) await accounts.setVipExpiry(id, keptExpiry, trx);
 
     // The second member, registered as the registration form does (no inviter, no membership).
-    const accounts = new AccountRepo(trx);
     if (await accounts.findUserByPhone(demoRefundMember.phone, trx)) return true;
     let inviteCode = newInviteCode();
     while (await accounts.findUserByInviteCode(inviteCode, trx)) inviteCode = newInviteCode();

@@ -101,8 +101,30 @@ export class AccountRepo {
     await trx('users').where({ id: userId }).update({ last_login: at });
   }
 
-  async setVipExpiry(userId: number, expiry: Date, trx: Db = this.db): Promise<void> {
+  async setVipExpiry(userId: number, expiry: Date | null, trx: Db = this.db): Promise<void> {
     await trx('users').where({ id: userId }).update({ vip_expiry: expiry });
+  }
+
+  /**
+   * Sets the expiry only if it is still `seen` (compare and set): the write takes the row lock
+   * and checks in one round trip what a locked read would have told. False when another write
+   * got there first; the caller then reads under the lock and computes again.
+   */
+  async setVipExpiryIfStill(
+    userId: number,
+    seen: Date | null,
+    expiry: Date,
+    trx: Db = this.db,
+  ): Promise<boolean> {
+    const query = trx('users').where({ id: userId });
+    if (seen === null) query.whereNull('vip_expiry');
+    else query.andWhere({ vip_expiry: seen });
+    return (await query.update({ vip_expiry: expiry })) === 1;
+  }
+
+  /** Freezes the member (no login) at `at`, or lifts the freeze with null. */
+  async setFrozenAt(userId: number, at: Date | null, trx: Db = this.db): Promise<void> {
+    await trx('users').where({ id: userId }).update({ frozen_at: at });
   }
 
   async setEmail(userId: number, email: string | null, trx: Db = this.db): Promise<void> {
@@ -147,6 +169,24 @@ export class AccountRepo {
       ...role,
     });
     return true;
+  }
+
+  /** A new admin with its role; a name already taken fails on the unique index. */
+  async insertAdmin(
+    admin: { username: string; passwordHash: string; role: AdminRole; at: Date },
+    trx: Db = this.db,
+  ): Promise<number> {
+    const [id] = await trx('admins').insert({
+      username: admin.username,
+      password_hash: admin.passwordHash,
+      role: admin.role,
+      created_at: admin.at,
+    });
+    return Number(id);
+  }
+
+  async setAdminRole(adminId: number, role: AdminRole, trx: Db = this.db): Promise<void> {
+    await trx('admins').where({ id: adminId }).update({ role });
   }
 
   async findUserById(id: number, trx: Db = this.db): Promise<UserRow | null> {

@@ -3,6 +3,7 @@ import { calendarCountries } from '@coinsight/domain/api';
 import type { Knex } from 'knex';
 import { readInstant, type Db } from '../../db/knex.ts';
 import type { CalendarOrigin, CalendarRelease } from '../../providers/calendar/types.ts';
+import { newVersion, setMeta } from '../../db/appMeta.ts';
 
 /** A stored release with its figures' sources. */
 export interface StoredRelease extends CalendarRelease {
@@ -249,10 +250,6 @@ function changes(
   return change;
 }
 
-async function bumpVersion(trx: Knex.Transaction): Promise<void> {
-  const value = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-  // Read first: MySQL counts an update that writes the same value as no affected row.
-  const found = await trx('app_meta').where({ key: versionKey }).first('key');
-  if (found) await trx('app_meta').where({ key: versionKey }).update({ value });
-  else await trx('app_meta').insert({ key: versionKey, value });
+function bumpVersion(trx: Knex.Transaction): Promise<void> {
+  return setMeta(trx, versionKey, newVersion());
 }

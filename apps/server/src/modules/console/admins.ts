@@ -9,6 +9,7 @@ import { DomainError } from '../../domainError.ts';
 import type { AdminCredentials } from '../../sessions/credentials.ts';
 import { hashPassword } from '../../security/password.ts';
 import { adminNameProblem, adminPasswordProblem } from '../account/admin.ts';
+import type { AccountService } from '../account/service.ts';
 
 const m = messages.admin;
 
@@ -27,6 +28,7 @@ const roleOf = (stored: string): AdminRole => parseAdminRole(stored) ?? 'operato
 export class AdminsService {
   constructor(
     private readonly db: Db,
+    private readonly account: AccountService,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
   ) {}
@@ -75,13 +77,11 @@ export class AdminsService {
       return await this.db.transaction(async (trx) => {
         if (await trx('admins').where({ username: input.username }).first('id'))
           throw new DomainError('conflict', m.adminExists, 'admin_exists');
-        const [id] = await trx('admins').insert({
-          username: input.username,
-          password_hash: hash,
-          role: input.role,
-          created_at: now,
-        });
-        const created = { id: Number(id), username: input.username, role: input.role };
+        const id = await this.account.repo.insertAdmin(
+          { username: input.username, passwordHash: hash, role: input.role, at: now },
+          trx,
+        );
+        const created = { id, username: input.username, role: input.role };
         await this.audit.record(
           { admin, action: 'admin.create', target: `admin:${created.id}`, after: created },
           trx,
@@ -113,7 +113,7 @@ export class AdminsService {
         if ((await supers).length <= 1)
           throw new DomainError('conflict', m.lastSuperadmin, 'last_superadmin');
       }
-      await trx('admins').where({ id }).update({ role });
+      await this.account.repo.setAdminRole(id, role, trx);
       await this.audit.record(
         {
           admin,

@@ -20,9 +20,6 @@ interface ItemRow {
   updated_at: unknown;
 }
 
-/** Past every position a group holds, so a reorder can park its items without a unique clash. */
-const parked = 100_000;
-
 function toItem(r: ItemRow): CatalogueItem {
   return {
     id: Number(r.id),
@@ -37,6 +34,7 @@ function toItem(r: ItemRow): CatalogueItem {
 export class CatalogueService {
   constructor(
     private readonly db: Db,
+    private readonly indicators: IndicatorsService,
     private readonly audit: AuditLog,
   ) {}
 
@@ -79,7 +77,7 @@ export class CatalogueService {
       const [before] = (await this.items(trx).where('i.id', id)) as ItemRow[];
       if (!before)
         throw new DomainError('not_found', m.catalogueItemNotFound, 'catalogue_item_not_found');
-      await trx('indicator_items').where({ id }).update({ title });
+      await this.indicators.repo.setTitle(id, title, trx);
       await this.audit.record(
         {
           admin,
@@ -112,15 +110,7 @@ export class CatalogueService {
         !itemIds.every((id) => known.has(id))
       )
         throw new DomainError('invalid', m.catalogueOrderInvalid, 'invalid_input');
-      // Two passes: (group_id, position) is unique, so positions are parked before they are set.
-      for (const [i, id] of itemIds.entries())
-        await trx('indicator_items')
-          .where({ id })
-          .update({ position: parked + i + 1 });
-      for (const [i, id] of itemIds.entries())
-        await trx('indicator_items')
-          .where({ id })
-          .update({ position: i + 1 });
+      await this.indicators.repo.setPositions(itemIds, trx);
       await this.audit.record(
         {
           admin,

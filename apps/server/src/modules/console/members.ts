@@ -68,7 +68,7 @@ export class MembersService {
       const before = await this.repo.byId(id, trx, true);
       if (!before) throw notFound();
       const expiry = adjustedExpiry(before.vipExpiry, days, now);
-      await trx('users').where({ id }).update({ vip_expiry: expiry });
+      await this.account.repo.setVipExpiry(id, expiry, trx);
       await trx('membership_adjustments').insert({
         user_id: id,
         admin_id: admin.id,
@@ -108,7 +108,7 @@ export class MembersService {
       if (!before) throw notFound();
       if (before.frozenAt)
         throw new DomainError('conflict', m.memberAlreadyFrozen, 'member_already_frozen');
-      await trx('users').where({ id }).update({ frozen_at: now });
+      await this.account.repo.setFrozenAt(id, now, trx);
       const ended = await this.account.repo.endMemberSessions(id, now, null, trx);
       const after = { ...before, frozenAt: now };
       await this.audit.record(
@@ -134,7 +134,7 @@ export class MembersService {
       if (!before) throw notFound();
       if (!before.frozenAt)
         throw new DomainError('conflict', m.memberNotFrozen, 'member_not_frozen');
-      await trx('users').where({ id }).update({ frozen_at: null });
+      await this.account.repo.setFrozenAt(id, null, trx);
       const after = { ...before, frozenAt: null };
       await this.audit.record(
         {

@@ -1,5 +1,6 @@
 import { routeArea, type Area, type AreaExposed } from '../area.ts';
 import { accountAreaName, type AccountServices } from '../account/plugin.ts';
+import { indicatorsAreaName, type IndicatorsServices } from '../indicators/plugin.ts';
 import { macroAreaName, type MacroServices } from '../macro/plugin.ts';
 import { marketAreaName, type MarketServices } from '../market/plugin.ts';
 import { paymentsAreaName } from '../payments/plugin.ts';
@@ -7,7 +8,7 @@ import { AdminsService } from './admins.ts';
 import { CatalogueService } from './catalogue.ts';
 import { IngestRunner } from './ingest.ts';
 import { MembersService } from './members.ts';
-import { enforceAdminRoles } from './permissions.ts';
+import { enforceAdminRoles } from '../../http/adminRoles.ts';
 import { consoleRoutes } from './routes.ts';
 import { StatisticsService } from './statistics.ts';
 
@@ -19,12 +20,18 @@ export interface ConsoleServices {
   consoleIngest: IngestRunner;
 }
 
-type Exposed = AreaExposed<AccountServices & MarketServices & MacroServices>;
+type Exposed = AreaExposed<AccountServices & MarketServices & MacroServices & IndicatorsServices>;
 
 /** The admin console: statistics, members (search, adjust, freeze, sessions), admins and their roles, the indicator catalogue and data status, the audit log (issue 17). */
 export const consoleArea: Area = {
   name: consoleAreaName,
-  dependencies: [accountAreaName, marketAreaName, macroAreaName, paymentsAreaName],
+  dependencies: [
+    accountAreaName,
+    marketAreaName,
+    indicatorsAreaName,
+    macroAreaName,
+    paymentsAreaName,
+  ],
   register(server, options) {
     const { config, db, clock, logger, audit } = server.app.core;
     const exposed = server.plugins as unknown as Record<string, Exposed>;
@@ -36,6 +43,7 @@ export const consoleArea: Area = {
     const { account } = services(accountAreaName);
     const { btcHistory } = services(marketAreaName);
     const { macro } = services(macroAreaName);
+    const { indicators } = services(indicatorsAreaName);
     const members = new MembersService(db, account, audit, clock);
     const ingest = new IngestRunner({ db, config, btcHistory, macro, audit, clock, logger });
     enforceAdminRoles(server);
@@ -46,8 +54,8 @@ export const consoleArea: Area = {
         db,
         statistics: new StatisticsService(db, clock),
         members,
-        admins: new AdminsService(db, audit, clock),
-        catalogue: new CatalogueService(db, audit),
+        admins: new AdminsService(db, account, audit, clock),
+        catalogue: new CatalogueService(db, indicators, audit),
         ingest,
       },
       options,

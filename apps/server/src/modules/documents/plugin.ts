@@ -1,4 +1,5 @@
 import { routeArea, type Area, type AreaExposed } from '../area.ts';
+import { indicatorsAreaName, type IndicatorsServices } from '../indicators/plugin.ts';
 import { newsAreaName, type NewsServices } from '../news/plugin.ts';
 import { analysisAreaName } from '../analysis/plugin.ts';
 import { DocumentsRepo } from './repo.ts';
@@ -19,13 +20,21 @@ export interface DocumentsServices {
  */
 export const documentsArea: Area = {
   name: documentsAreaName,
-  dependencies: [newsAreaName, analysisAreaName],
+  dependencies: [newsAreaName, indicatorsAreaName, analysisAreaName],
   register(server, options) {
     const { db, clock, audit } = server.app.core;
-    const exposed = server.plugins as unknown as Record<string, AreaExposed<NewsServices>>;
-    const news = exposed[newsAreaName]?.services.news;
-    if (!news) throw new Error(`${newsAreaName} must be registered before ${documentsAreaName}`);
-    const documents = new DocumentsService(new DocumentsRepo(db), news, audit, clock);
+    const exposed = server.plugins as unknown as Record<
+      string,
+      AreaExposed<NewsServices & IndicatorsServices>
+    >;
+    const services = (name: string) => {
+      const found = exposed[name]?.services;
+      if (!found) throw new Error(`${name} must be registered before ${documentsAreaName}`);
+      return found;
+    };
+    const { news } = services(newsAreaName);
+    const { indicators } = services(indicatorsAreaName);
+    const documents = new DocumentsService(new DocumentsRepo(db), news, indicators, audit, clock);
     routeArea(server, documentsRoutes, { documents }, options);
     server.expose('services', { documents } satisfies DocumentsServices);
   },

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { NewsTopic, NewsType } from '@coinsight/domain/api';
 import type { DocumentState } from '@coinsight/domain/documents';
-import { searchTokens } from '@coinsight/domain/news';
 import type { Knex } from 'knex';
 import { isSqlite, readInstant, type Db } from '../../db/knex.ts';
-import { dedupeKeyOf } from '../news/repo.ts';
 
 /** A news item as the editor reads it, whatever its state. */
 export interface NewsRecord {
@@ -21,17 +18,6 @@ export interface NewsRecord {
   updatedAt: Date | null;
 }
 
-/** What a save writes of a news item. */
-export interface NewsFields {
-  title: string;
-  html: string;
-  plain: string;
-  summary: string;
-  type: NewsType;
-  important: boolean;
-  topic: NewsTopic;
-}
-
 /** A knowledge article as the editor reads it. html is null for the shipped catalogue. */
 export interface KnowledgeRecord {
   id: number;
@@ -44,16 +30,6 @@ export interface KnowledgeRecord {
   html: string | null;
   state: DocumentState;
   updatedAt: Date | null;
-}
-
-export interface KnowledgeFields {
-  groupId: number;
-  title: string;
-  headerKlg: string;
-  detail: string[];
-  html: string;
-  /** The body's paragraphs as plain text, what getknowledgeall serves. */
-  content: string;
 }
 
 export interface ListQuery {
@@ -180,82 +156,6 @@ export class DocumentsRepo {
     return row ? toNews(row) : null;
   }
 
-  /** A new item, a draft; its related list is itself and its search tokens are stored. */
-  async insertNews(
-    fields: NewsFields,
-    meta: { source: string; at: Date },
-    trx: Knex.Transaction,
-  ): Promise<number> {
-    const [inserted] = await trx('news').insert({
-      // Admin items come from no feed: a key of their own that no feed item can have.
-      dedupe_key: dedupeKeyOf({ fallback: `admin:${randomUUID()}` }),
-      title: fields.title,
-      published_at: meta.at,
-      type: fields.type,
-      important: fields.important,
-      topic: fields.topic,
-      summary: fields.summary,
-      source: meta.source,
-      author: meta.source,
-      link: null,
-      related: '[]',
-      html: fields.html,
-      plain: fields.plain,
-      ai_reading: null,
-      created_at: meta.at,
-      updated_at: meta.at,
-      state: 'draft',
-    });
-    const id = Number(inserted);
-    await trx('news')
-      .where({ id })
-      .update({ related: JSON.stringify([id]) });
-    await this.writeTerms(id, fields, trx, false);
-    return id;
-  }
-
-  /** A save: the text, its search tokens, and a new AI reading on the next read. */
-  async updateNews(id: number, fields: NewsFields, at: Date, trx: Knex.Transaction) {
-    await trx('news').where({ id }).update({
-      title: fields.title,
-      html: fields.html,
-      plain: fields.plain,
-      summary: fields.summary,
-      type: fields.type,
-      important: fields.important,
-      topic: fields.topic,
-      ai_reading: null,
-      updated_at: at,
-    });
-    await this.writeTerms(id, fields, trx, true);
-  }
-
-  private async writeTerms(
-    id: number,
-    fields: NewsFields,
-    trx: Knex.Transaction,
-    replace: boolean,
-  ) {
-    const terms = searchTokens(`${fields.title}\n${fields.summary}\n${fields.plain}`).join(' ');
-    if (this.sqlite) {
-      if (replace) await trx.raw('DELETE FROM news_search WHERE rowid = ?', [id]);
-      await trx.raw('INSERT INTO news_search (rowid, terms) VALUES (?, ?)', [id, terms]);
-    } else if (replace) {
-      await trx('news_search').insert({ news_id: id, terms }).onConflict('news_id').merge();
-    } else await trx('news_search').insert({ news_id: id, terms });
-  }
-
-  async setNewsState(
-    id: number,
-    state: DocumentState,
-    publishedAt: Date | null,
-    trx: Knex.Transaction,
-  ) {
-    await trx('news')
-      .where({ id })
-      .update(publishedAt ? { state, published_at: publishedAt } : { state });
-  }
-
   async knowledgeGroups(): Promise<{ id: number; title: string }[]> {
     const rows = await this.db('indicator_groups')
       .where('mode', 'knowledge')
@@ -302,55 +202,6 @@ export class DocumentsRepo {
     // Locks the group so two articles added at once do not take the same last position.
     if (!this.sqlite) query.forUpdate();
     return (await query) !== undefined;
-  }
-
-  private async nextPosition(groupId: number, trx: Knex.Transaction): Promise<number> {
-    const [row] = (await trx('indicator_items')
-      .where('group_id', groupId)
-      .max({ p: 'position' })) as { p: number | string | null }[];
-    return Number(row?.p ?? 0) + 1;
-  }
-
-  async insertKnowledge(fields: KnowledgeFields, at: Date, trx: Knex.Transaction): Promise<number> {
-    const [inserted] = await trx('indicator_items').insert({
-      group_id: fields.groupId,
-      position: await this.nextPosition(fields.groupId, trx),
-      title: fields.title,
-      detail: JSON.stringify(fields.detail),
-      chart_key: null,
-      header_klg: fields.headerKlg,
-      content: fields.content,
-      html: fields.html,
-      state: 'draft',
-      updated_at: at,
-    });
-    return Number(inserted);
-  }
-
-  async updateKnowledge(
-    id: number,
-    fields: KnowledgeFields,
-    movedGroup: boolean,
-    at: Date,
-    trx: Knex.Transaction,
-  ) {
-    await trx('indicator_items')
-      .where({ id })
-      .update({
-        ...(movedGroup
-          ? { group_id: fields.groupId, position: await this.nextPosition(fields.groupId, trx) }
-          : {}),
-        title: fields.title,
-        detail: JSON.stringify(fields.detail),
-        header_klg: fields.headerKlg,
-        content: fields.content,
-        html: fields.html,
-        updated_at: at,
-      });
-  }
-
-  async setKnowledgeState(id: number, state: DocumentState, trx: Knex.Transaction) {
-    await trx('indicator_items').where({ id }).update({ state });
   }
 
   /** Stores a picture once per name (its hash): uploading it again changes nothing. */

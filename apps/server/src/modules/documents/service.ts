@@ -20,8 +20,11 @@ import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../domainError.ts';
 import type { AdminCredentials } from '../../sessions/credentials.ts';
 import { sanitisedText, sanitizeNewsHtml } from '../../providers/news/sanitize.ts';
+import type { IndicatorsService } from '../indicators/service.ts';
+import type { KnowledgeFields } from '../indicators/repo.ts';
+import type { NewsFields } from '../news/repo.ts';
 import type { NewsService } from '../news/service.ts';
-import type { DocumentsRepo, KnowledgeFields, ListQuery, NewsFields, StoredImage } from './repo.ts';
+import type { DocumentsRepo, ListQuery, StoredImage } from './repo.ts';
 import {
   knowledgeDocumentOf,
   knowledgeSummaryOf,
@@ -80,6 +83,7 @@ export class DocumentsService {
   constructor(
     private readonly repo: DocumentsRepo,
     private readonly news: NewsService,
+    private readonly indicators: IndicatorsService,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
   ) {}
@@ -151,8 +155,16 @@ export class DocumentsService {
     return this.repo.db.transaction(async (trx) => {
       const id =
         input.kind === 'news'
-          ? await this.repo.insertNews(this.newsFields(input), { source: editorialSource, at }, trx)
-          : await this.repo.insertKnowledge(await this.knowledgeFields(input, trx), at, trx);
+          ? await this.news.repo.insertDraft(
+              this.newsFields(input),
+              { source: editorialSource, at },
+              trx,
+            )
+          : await this.indicators.repo.insertKnowledge(
+              await this.knowledgeFields(input, trx),
+              at,
+              trx,
+            );
       const after = await this.get(input.kind, id, trx);
       await this.audit.record(
         { admin, action: `${input.kind}.create`, target: `${input.kind}:${id}`, after },
@@ -172,10 +184,11 @@ export class DocumentsService {
     const at = this.clock.now();
     const after = await this.repo.db.transaction(async (trx) => {
       const before = await this.get(kind, id, trx);
-      if (input.kind === 'news') await this.repo.updateNews(id, this.newsFields(input), at, trx);
+      if (input.kind === 'news') await this.news.repo.saveText(id, this.newsFields(input), at, trx);
       else {
         const moved = before.kind === 'knowledge' && before.group_id !== input.group_id;
-        await this.repo.updateKnowledge(id, await this.knowledgeFields(input, trx), moved, at, trx);
+        const fields = await this.knowledgeFields(input, trx);
+        await this.indicators.repo.updateKnowledge(id, fields, moved, at, trx);
       }
       const saved = await this.get(kind, id, trx);
       await this.audit.record(
@@ -202,8 +215,8 @@ export class DocumentsService {
         // The first publication is the item's time in the list; taken down and published
         // again, it keeps that time.
         const firstTime = before.state === 'draft' && state === 'published';
-        await this.repo.setNewsState(id, state, firstTime ? this.clock.now() : null, trx);
-      } else await this.repo.setKnowledgeState(id, state, trx);
+        await this.news.repo.setState(id, state, firstTime ? this.clock.now() : null, trx);
+      } else await this.indicators.repo.setKnowledgeState(id, state, trx);
       const after = await this.get(kind, id, trx);
       await this.audit.record(
         {

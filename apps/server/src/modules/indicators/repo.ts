@@ -1,3 +1,4 @@
+import type { DocumentState } from '@coinsight/domain/documents';
 import type { Db } from '../../db/knex.ts';
 
 export type MenuMode = 'indicator' | 'knowledge';
@@ -51,6 +52,20 @@ interface RawItem {
   html: string | null;
   sha256: string | null;
 }
+
+/** What an editor's save writes of a knowledge article (the documents area). */
+export interface KnowledgeFields {
+  groupId: number;
+  title: string;
+  headerKlg: string;
+  detail: string[];
+  html: string;
+  /** The body's paragraphs as plain text, what getknowledgeall serves. */
+  content: string;
+}
+
+/** Past every position a group holds, so a reorder can park its items without a unique clash. */
+const parkedPosition = 100_000;
 
 function readDetail(text: string): string[] {
   const value: unknown = JSON.parse(text);
@@ -197,6 +212,75 @@ export class IndicatorsRepo {
       })
       .onConflict('item_id')
       .merge(['image', 'bytes', 'sha256', 'uploaded_by', 'updated_at']);
+  }
+
+  /** An item's title, as the console renames it. */
+  async setTitle(itemId: number, title: string, trx: Db = this.db): Promise<void> {
+    await trx('indicator_items').where({ id: itemId }).update({ title });
+  }
+
+  /** A group's items in this order, at positions 1, 2, 3 … (the caller checked they are all its items). */
+  async setPositions(itemIds: readonly number[], trx: Db = this.db): Promise<void> {
+    // Two passes: (group_id, position) is unique, so positions are parked before they are set.
+    for (const [i, id] of itemIds.entries())
+      await trx('indicator_items')
+        .where({ id })
+        .update({ position: parkedPosition + i + 1 });
+    for (const [i, id] of itemIds.entries())
+      await trx('indicator_items')
+        .where({ id })
+        .update({ position: i + 1 });
+  }
+
+  private async nextPosition(groupId: number, trx: Db): Promise<number> {
+    const [row] = (await trx('indicator_items')
+      .where('group_id', groupId)
+      .max({ p: 'position' })) as { p: number | string | null }[];
+    return Number(row?.p ?? 0) + 1;
+  }
+
+  /** An editor's new knowledge article (the documents area), a draft at the end of its group. */
+  async insertKnowledge(fields: KnowledgeFields, at: Date, trx: Db): Promise<number> {
+    const [inserted] = await trx('indicator_items').insert({
+      group_id: fields.groupId,
+      position: await this.nextPosition(fields.groupId, trx),
+      title: fields.title,
+      detail: JSON.stringify(fields.detail),
+      chart_key: null,
+      header_klg: fields.headerKlg,
+      content: fields.content,
+      html: fields.html,
+      state: 'draft',
+      updated_at: at,
+    });
+    return Number(inserted);
+  }
+
+  /** An editor's save; an article moved to another group goes to its end. */
+  async updateKnowledge(
+    id: number,
+    fields: KnowledgeFields,
+    movedGroup: boolean,
+    at: Date,
+    trx: Db,
+  ): Promise<void> {
+    await trx('indicator_items')
+      .where({ id })
+      .update({
+        ...(movedGroup
+          ? { group_id: fields.groupId, position: await this.nextPosition(fields.groupId, trx) }
+          : {}),
+        title: fields.title,
+        detail: JSON.stringify(fields.detail),
+        header_klg: fields.headerKlg,
+        content: fields.content,
+        html: fields.html,
+        updated_at: at,
+      });
+  }
+
+  async setKnowledgeState(id: number, state: DocumentState, trx: Db): Promise<void> {
+    await trx('indicator_items').where({ id }).update({ state });
   }
 
   async thumbnail(itemId: number): Promise<{ image: Buffer; sha256: string } | null> {

@@ -1,6 +1,7 @@
 import type { SeriesPoint } from '@coinsight/domain/market';
 import type { Knex } from 'knex';
 import { readInstant, type Db } from '../../db/knex.ts';
+import { newVersion, setMeta } from '../../db/appMeta.ts';
 
 /** What filled a series: the demo generator, FRED over HTTP, or a CSV file given to the ingest. */
 export type MacroSource = 'demo' | 'fred' | 'file';
@@ -159,10 +160,6 @@ export class MacroRepo {
   }
 }
 
-async function bumpVersion(trx: Knex.Transaction): Promise<void> {
-  const value = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-  // Read first: MySQL counts an update that writes the same value as no affected row.
-  const found = await trx('app_meta').where({ key: versionKey }).first('key');
-  if (found) await trx('app_meta').where({ key: versionKey }).update({ value });
-  else await trx('app_meta').insert({ key: versionKey, value });
+function bumpVersion(trx: Knex.Transaction): Promise<void> {
+  return setMeta(trx, versionKey, newVersion());
 }

@@ -9,6 +9,7 @@ import {
 } from '@coinsight/domain/indicators';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
+import { newVersion, setMeta } from '../../db/appMeta.ts';
 
 /** app_meta key that changes after every write to btc_daily, so each process's cache sees another process's ingest. */
 const versionKey = 'btc_daily_version';
@@ -161,7 +162,7 @@ export class BtcHistoryService {
         counts.unchanged += rows.length - fresh.length - changed.length;
       }
       await setMeta(trx, sourceKey, source);
-      await setMeta(trx, versionKey, `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`);
+      await setMeta(trx, versionKey, newVersion());
     });
     this.invalidate();
     for (const listener of this.writeListeners) listener();
@@ -180,11 +181,4 @@ export class BtcHistoryService {
     const row = await db('app_meta').where({ key: versionKey }).first<{ value: string }>();
     return row?.value ?? 'none';
   }
-}
-
-async function setMeta(trx: Knex.Transaction, key: string, value: string): Promise<void> {
-  // Read first: MySQL counts an update that writes the same value as no affected row.
-  const found = await trx('app_meta').where({ key }).first('key');
-  if (found) await trx('app_meta').where({ key }).update({ value });
-  else await trx('app_meta').insert({ key, value });
 }

@@ -1,43 +1,36 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { NewsTopic, NewsType } from '@coinsight/domain/api';
+import type { DocumentState } from '@coinsight/domain/documents';
 import { searchTokens, type SearchWord } from '@coinsight/domain/news';
+import type { Knex } from 'knex';
 import { isSqlite, readInstant, type Db } from '../../db/knex.ts';
+import { dedupeKeyOf } from '../../providers/news/dedupeKey.ts';
+import type { ReadyNews } from '../../providers/news/types.ts';
 
 /** A news item as stored. */
-export interface StoredNews {
+export interface StoredNews extends ReadyNews {
   id: number;
-  dedupeKey: string;
-  title: string;
-  publishedAt: Date;
-  type: NewsType;
-  important: boolean;
-  topic: NewsTopic;
-  summary: string;
-  source: string;
-  author: string;
-  link: string | null;
   related: number[];
-  html: string;
-  plain: string;
   aiReading: string | null;
 }
 
 /** What an ingest or the demo generator hands the repo: classified, sanitised, not yet stored. */
-export type NewNews = Omit<StoredNews, 'id' | 'related' | 'aiReading'>;
+export type NewNews = ReadyNews;
+
+/** What an editor's save writes of a news item (the documents area). */
+export interface NewsFields {
+  title: string;
+  html: string;
+  plain: string;
+  summary: string;
+  type: NewsType;
+  important: boolean;
+  topic: NewsTopic;
+}
 
 export interface ViewedRow {
   news: StoredNews;
   viewedAt: Date;
-}
-
-/** The dedupe key of a feed item: its guid, else its link, else its title and time. */
-export function dedupeKeyOf(parts: {
-  guid?: string | null;
-  link?: string | null;
-  fallback: string;
-}) {
-  const basis = parts.guid?.trim() || parts.link?.trim() || parts.fallback;
-  return createHash('sha256').update(basis).digest('hex');
 }
 
 function parseRelated(value: unknown): number[] {
@@ -155,14 +148,91 @@ export class NewsRepo {
         await trx('news')
           .where({ id })
           .update({ related: JSON.stringify([id]) });
-        const terms = searchTokens(`${item.title}\n${item.summary}\n${item.plain}`).join(' ');
-        if (this.sqlite)
-          await trx.raw('INSERT INTO news_search (rowid, terms) VALUES (?, ?)', [id, terms]);
-        else await trx('news_search').insert({ news_id: id, terms });
+        await this.writeTerms(id, item, trx, false);
         stored.push({ ...item, id, related: [id], aiReading: null });
       }
     });
     return stored;
+  }
+
+  /**
+   * An editor's new item (the documents area), a draft: its related list is itself and its search
+   * tokens are stored, in the editor's transaction.
+   */
+  async insertDraft(
+    fields: NewsFields,
+    meta: { source: string; at: Date },
+    trx: Knex.Transaction,
+  ): Promise<number> {
+    const [inserted] = await trx('news').insert({
+      // Admin items come from no feed: a key of their own that no feed item can have.
+      dedupe_key: dedupeKeyOf({ fallback: `admin:${randomUUID()}` }),
+      title: fields.title,
+      published_at: meta.at,
+      type: fields.type,
+      important: fields.important,
+      topic: fields.topic,
+      summary: fields.summary,
+      source: meta.source,
+      author: meta.source,
+      link: null,
+      related: '[]',
+      html: fields.html,
+      plain: fields.plain,
+      ai_reading: null,
+      created_at: meta.at,
+      updated_at: meta.at,
+      state: 'draft',
+    });
+    const id = Number(inserted);
+    await trx('news')
+      .where({ id })
+      .update({ related: JSON.stringify([id]) });
+    await this.writeTerms(id, fields, trx, false);
+    return id;
+  }
+
+  /** An editor's save: the text, its search tokens, and a new AI reading on the next read. */
+  async saveText(id: number, fields: NewsFields, at: Date, trx: Knex.Transaction) {
+    await trx('news').where({ id }).update({
+      title: fields.title,
+      html: fields.html,
+      plain: fields.plain,
+      summary: fields.summary,
+      type: fields.type,
+      important: fields.important,
+      topic: fields.topic,
+      ai_reading: null,
+      updated_at: at,
+    });
+    await this.writeTerms(id, fields, trx, true);
+  }
+
+  /** Publishes or unpublishes; `publishedAt` dates a first publication. */
+  async setState(
+    id: number,
+    state: DocumentState,
+    publishedAt: Date | null,
+    trx: Knex.Transaction,
+  ) {
+    await trx('news')
+      .where({ id })
+      .update(publishedAt ? { state, published_at: publishedAt } : { state });
+  }
+
+  private async writeTerms(
+    id: number,
+    text: { title: string; summary: string; plain: string },
+    trx: Knex.Transaction,
+    replace: boolean,
+  ) {
+    const terms = searchTokens(`${text.title}\n${text.summary}\n${text.plain}`).join(' ');
+    if (this.sqlite) {
+      if (replace) await trx.raw('DELETE FROM news_search WHERE rowid = ?', [id]);
+      await trx.raw('INSERT INTO news_search (rowid, terms) VALUES (?, ?)', [id, terms]);
+    } else if (replace) {
+      await trx('news_search').insert({ news_id: id, terms }).onConflict('news_id').merge();
+    } else await trx('news_search').insert({ news_id: id, terms });
   }
 
   /** Items published in [from, to), newest first, a page of them and how many there are. */

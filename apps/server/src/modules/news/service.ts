@@ -9,10 +9,11 @@ import type { MemberCredentials } from '../../sessions/credentials.ts';
 import { isVip } from '@coinsight/domain/membership';
 import type { ChatProvider } from '../../providers/ai/types.ts';
 import { classifyItem, readItem } from '../../providers/news/classifier.ts';
+import { dedupeKeyOf } from '../../providers/news/dedupeKey.ts';
 import type { FeedItem } from '../../providers/news/feeds.ts';
 import { htmlToText, sanitizeNewsHtml } from '../../providers/news/sanitize.ts';
 import type { NewsAnnouncer } from './announcer.ts';
-import { dedupeKeyOf, NewsRepo, type NewNews, type StoredNews } from './repo.ts';
+import { NewsRepo, type NewNews, type StoredNews } from './repo.ts';
 import { linkRelated } from './related.ts';
 import { newsCard, newsDetailOf, timelineNode, viewedCard } from './view.ts';
 

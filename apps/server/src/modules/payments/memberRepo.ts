@@ -1,4 +1,8 @@
 import { isSqlite, readInstant, type Db } from '../../db/knex.ts';
+import type { AccountRepo } from '../account/repo.ts';
+
+/** The account area's writes of a member's expiry, which payments and refunds make. */
+export type MembershipWrites = Pick<AccountRepo, 'setVipExpiry' | 'setVipExpiryIfStill'>;
 
 /** The fields of a member that payments and refunds change, read under a row lock. */
 export interface LockedMember {
@@ -9,8 +13,9 @@ export interface LockedMember {
 }
 
 /**
- * The membership columns of `users` this area reads and writes (vip_expiry, with the phone a push
- * goes to and the inviter a payment rewards); the rest of the row is the account area's.
+ * The membership columns of `users` this area reads (vip_expiry, with the phone a push goes to and
+ * the inviter a payment rewards). The table is the account area's: the new expiry is written
+ * through its repo (`MembershipWrites`), in the payment's transaction.
  */
 export class MemberRepo {
   constructor(private readonly db: Db) {}
@@ -32,27 +37,6 @@ export class MemberRepo {
       invitedBy:
         row.invited_by === null || row.invited_by === undefined ? null : Number(row.invited_by),
     };
-  }
-
-  async setExpiry(id: number, expiry: Date | null, trx: Db = this.db): Promise<void> {
-    await trx('users').where({ id }).update({ vip_expiry: expiry });
-  }
-
-  /**
-   * Sets the expiry only if it is still `seen` (compare and set): the write takes the row lock
-   * and checks in one round trip what a locked read would have told. False when another write
-   * got there first; the caller then reads under the lock and computes again.
-   */
-  async setExpiryIfStill(
-    id: number,
-    seen: Date | null,
-    expiry: Date,
-    trx: Db = this.db,
-  ): Promise<boolean> {
-    const query = trx('users').where({ id });
-    if (seen === null) query.whereNull('vip_expiry');
-    else query.andWhere({ vip_expiry: seen });
-    return (await query.update({ vip_expiry: expiry })) === 1;
   }
 
   /** The membership end as stored now (a session's copy may predate a payment). */

@@ -29,7 +29,7 @@ import {
   type TradeState,
 } from '../../providers/payment/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import { MemberRepo } from './memberRepo.ts';
+import { MemberRepo, type MembershipWrites } from './memberRepo.ts';
 import { OrderRepo, type OrderRow, type PayerSnapshot } from './orderRepo.ts';
 import { fenOf, paymentStatusOf } from './orderView.ts';
 import { SettledOrders } from './settledOrders.ts';
@@ -98,6 +98,7 @@ export class PaymentService {
 
   constructor(
     private readonly db: Db,
+    private readonly memberships: MembershipWrites,
     readonly gateway: PaymentGateway,
     private readonly bus: Bus,
     private readonly clock: Clock,
@@ -340,7 +341,7 @@ export class PaymentService {
       // The expiry read beside the order holds unless a write came between (another of the
       // member's orders, an admin's adjustment, an invitee's reward): the compare-and-set tells,
       // and only then is the row read again under its lock.
-      const extended = await this.members.setExpiryIfStill(
+      const extended = await this.memberships.setVipExpiryIfStill(
         order.userId,
         payer.vipExpiry,
         extendMembership(payer.vipExpiry, now, order.vipDuration),
@@ -349,7 +350,7 @@ export class PaymentService {
       if (!extended) {
         const member = await this.members.lock(order.userId, trx);
         if (!member) throw new Error(`order ${order.outTradeNo} has no member`);
-        await this.members.setExpiry(
+        await this.memberships.setVipExpiry(
           member.id,
           extendMembership(member.vipExpiry, now, order.vipDuration),
           trx,
@@ -358,7 +359,7 @@ export class PaymentService {
       if (payer.invitedBy !== null) {
         const inviter = await this.members.lock(payer.invitedBy, trx);
         if (inviter)
-          await this.members.setExpiry(
+          await this.memberships.setVipExpiry(
             inviter.id,
             extendMembership(inviter.vipExpiry, now, inviterTopUpRewardDays),
             trx,

@@ -17,7 +17,7 @@ import { retryTransaction } from '../../db/retryTransaction.ts';
 import type { AdminCredentials, MemberCredentials } from '../../sessions/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import { GatewayError, type PaymentGateway } from '../../providers/payment/index.ts';
-import { MemberRepo } from './memberRepo.ts';
+import { MemberRepo, type MembershipWrites } from './memberRepo.ts';
 import { OrderRepo } from './orderRepo.ts';
 import { fenOf } from './orderView.ts';
 import { RefundRepo, type RefundRow } from './refundRepo.ts';
@@ -32,6 +32,7 @@ export class RefundService {
 
   constructor(
     private readonly db: Db,
+    private readonly memberships: MembershipWrites,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,
@@ -250,7 +251,7 @@ export class RefundService {
       const member = await this.members.lock(locked.userId, trx);
       const days = refundedDays(locked.vipDuration, locked.amountCents, request.amountCents);
       const shortened = member ? expiryAfterRefund(member.vipExpiry, now, days) : null;
-      if (member && shortened) await this.members.setExpiry(member.id, shortened, trx);
+      if (member && shortened) await this.memberships.setVipExpiry(member.id, shortened, trx);
       await this.audit.record(
         {
           admin,

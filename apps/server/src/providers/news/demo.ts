@@ -1,7 +1,6 @@
 import { classifyNews, topicOf } from '@coinsight/domain/news';
-import { dedupeKeyOf, NewsRepo, type NewNews } from '../../modules/news/repo.ts';
-import { linkRelated } from '../../modules/news/related.ts';
-import type { Db } from '../knex.ts';
+import { dedupeKeyOf } from './dedupeKey.ts';
+import type { DemoNewsProvider, ReadyNews } from './types.ts';
 
 /** A small deterministic generator (mulberry32), so every demo database reads the same. */
 function random(seed: number): () => number {
@@ -128,11 +127,11 @@ const dayMs = 86_400_000;
  * A few hundred believable Chinese flash items over the `days` days before `now` (four to six a
  * day, Beijing daytime heavier), typed and labelled by the same offline rules as ingested news.
  */
-export function demoNewsItems(now: Date, days = 60): NewNews[] {
+export function demoNewsItems(now: Date, days = 60): ReadyNews[] {
   const rand = random(20_261_124);
   const pick: Pick = (list) => list[Math.floor(rand() * list.length)] as (typeof list)[number];
   const n = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
-  const items: NewNews[] = [];
+  const items: ReadyNews[] = [];
   for (let day = days; day >= 0; day -= 1) {
     const perDay = n(4, 6);
     for (let k = 0; k < perDay; k += 1) {
@@ -160,16 +159,5 @@ export function demoNewsItems(now: Date, days = 60): NewNews[] {
   return items.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
 }
 
-/** Seeds the demo news once: nothing when any news is stored (a feed, an ingest, an earlier seed). */
-export async function seedDemoNews(db: Db, now: Date): Promise<number> {
-  const repo = new NewsRepo(db);
-  if ((await repo.count()) > 0) return 0;
-  const items = demoNewsItems(now);
-  let stored = 0;
-  for (let i = 0; i < items.length; i += 100) {
-    const batch = await repo.insertNew(items.slice(i, i + 100), now);
-    for (const news of batch) await linkRelated(repo, news);
-    stored += batch.length;
-  }
-  return stored;
-}
+/** The demo source (NEWS_SOURCE=demo): its items are seeded once into an empty news table. */
+export const demoNews: DemoNewsProvider = { origin: 'demo', items: demoNewsItems };
