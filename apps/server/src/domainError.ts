@@ -30,3 +30,7 @@ export class DomainError extends Error {
     super(message);
   }
 }
+
+/** Input a rule refuses, with the reason to show (the contract's 400s use it too). */
+export const invalidInput = (message: string) =>
+  new DomainError('invalid', message, 'invalid_input');

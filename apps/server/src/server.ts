@@ -11,7 +11,8 @@ import {
   type ContractRoute,
   type ResponseChecking,
 } from './http/contractRoute.ts';
-import { DomainError, registerErrorMapping, toBoom } from './http/errors.ts';
+import { DomainError } from './domainError.ts';
+import { registerErrorMapping, toBoom } from './http/errors.ts';
 import { localJobs } from './jobs/jobs.ts';
 import { dbAuditLog } from './audit/auditLog.ts';
 import { createLogger, logRequests, requestLog } from './logger.ts';

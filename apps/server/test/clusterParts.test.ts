@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { redisCounterStore } from '../src/cluster/counterStore.ts';
 import { leasedJobs } from '../src/cluster/jobs.ts';
 import { connectRedis, type SharedRedis } from '../src/cluster/redis.ts';
-import { forwardedClient } from '../src/http/limits.ts';
+import { forwardedClient } from '../src/limits/forwardedClient.ts';
 import { silentLogger } from '../src/logger.ts';
 import { checkRegistrate } from '../src/contract.ts';
 import { serverPerSuite } from './helpers.ts';

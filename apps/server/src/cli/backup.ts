@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { repoRoot } from '../config.ts';
 import { backupDatabase, defaultBackupName } from '../db/backup.ts';
-import { readCommand, runWhenMain, UsageError, type CommandIo } from './command.ts';
+import { readCommand, runWhenMain, UsageError, type CommandIo } from '../commands/command.ts';
 
 const usage = 'usage: npm run backup -- [file]';
 

@@ -9,7 +9,7 @@
 // named and exit code 1, and nothing of the batch it is in is stored (earlier batches are; running
 // again after the fix is safe). A progress bar goes to stderr, the summary to stdout.
 import type { BtcDay } from '@coinsight/domain/indicators';
-import { readCommand, runWhenMain, UsageError, type CommandIo } from './command.ts';
+import { readCommand, runWhenMain, UsageError, type CommandIo } from '../commands/command.ts';
 import { migrateLatest, openDb } from '../db/knex.ts';
 import { runCalendarIngest } from '../modules/calendar/ingestCommand.ts';
 import { runFredIngest } from '../modules/macro/ingestCommand.ts';

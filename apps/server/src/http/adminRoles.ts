@@ -1,9 +1,10 @@
 import type { Server } from '@hapi/hapi';
 import { mayCall } from '@coinsight/domain/admin';
 import { messages } from '@coinsight/domain/messages';
-import { endpointById } from '../../contract.ts';
-import { adminOf } from '../../http/credentials.ts';
-import { DomainError, toBoom } from '../../http/errors.ts';
+import { endpointById } from '../contract.ts';
+import { DomainError } from '../domainError.ts';
+import { adminOf } from './credentials.ts';
+import { toBoom } from './errors.ts';
 
 /**
  * The roles' second gate, for every area's routes: once the route's own check has let an admin

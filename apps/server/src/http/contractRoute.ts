@@ -7,15 +7,8 @@ import type { AnyEndpoint } from '../contract.ts';
 import { isVip } from '@coinsight/domain/membership';
 import type { AdminCredentials, MemberCredentials } from '../sessions/credentials.ts';
 import { adminOf, memberOf } from './credentials.ts';
-import {
-  DomainError,
-  forbidden,
-  invalidInput,
-  methodNotAllowed,
-  notLoggedIn,
-  toBoom,
-  vipRequired,
-} from './errors.ts';
+import { DomainError, invalidInput } from '../domainError.ts';
+import { forbidden, methodNotAllowed, notLoggedIn, toBoom, vipRequired } from './errors.ts';
 import { chineseErrorMap, describeIssues, type InputSource } from './validation.ts';
 import {
   compressible,

@@ -6,8 +6,6 @@ import { DomainError, type DomainReason } from '../domainError.ts';
 
 const { http: text, account, membership } = messages;
 
-export { DomainError, type DomainReason } from '../domainError.ts';
-
 /** The one mapping from a domain reason to the HTTP status it leaves with. */
 const statusOf: Record<DomainReason, number> = {
   invalid: 400,
@@ -28,8 +26,6 @@ export const vipRequired = () =>
   new DomainError('forbidden', membership.vipRequired, 'vip_required');
 export const forbidden = () => new DomainError('forbidden', account.forbidden, 'forbidden');
 export const csrfRefused = () => new DomainError('forbidden', text.csrfRefused, 'csrf');
-export const invalidInput = (message: string) =>
-  new DomainError('invalid', message, 'invalid_input');
 export const methodNotAllowed = (allow: readonly string[]) =>
   new DomainError('method_not_allowed', text.methodNotAllowed, 'method_not_allowed', {
     allow: allow.join(', '),

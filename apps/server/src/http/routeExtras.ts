@@ -1,6 +1,7 @@
 import type { Lifecycle, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
 import type { ContractRoute } from './contractRoute.ts';
-import { DomainError, toBoom } from './errors.ts';
+import { DomainError } from '../domainError.ts';
+import { toBoom } from './errors.ts';
 
 /**
  * A contract route with extra hapi route options (an extension point, client caching). `auth:

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import { DomainError } from '../domainError.ts';
 import type { CounterStore } from './counterStore.ts';
 
 /** Whether one more call fits, and if not, how many seconds until it would. */
@@ -23,4 +24,11 @@ export class RateLimit {
       retryAfterSeconds: Math.max(1, Math.ceil((counter.resetAt - now) / 1000)),
     };
   }
+}
+
+/** A refusal past a limit: 429 with the reason and when to try again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): DomainError {
+  return new DomainError('rate_limited', message, 'too_many_requests', {
+    'retry-after': String(retryAfterSeconds),
+  });
 }

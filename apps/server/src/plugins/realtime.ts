@@ -5,7 +5,8 @@ import Nes, { type Nes as NesTypes } from '@hapi/nes';
 import { messages } from '@coinsight/domain/messages';
 import { socketAuthPath } from '@coinsight/domain/realtime';
 import type { Config } from '../config.ts';
-import { DomainError, toBoom } from '../http/errors.ts';
+import { DomainError } from '../domainError.ts';
+import { toBoom } from '../http/errors.ts';
 import { limitNesWebSocketServer } from '../realtime/nesWebSocketServer.ts';
 import {
   frameLimits,

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Nes } from '@hapi/nes';
 import { messages } from '@coinsight/domain/messages';
-import { forwardedClient } from '../http/limits.ts';
+import { forwardedClient } from '../limits/forwardedClient.ts';
 
 /** What a socket may cost before anyone knows who opened it (issue 32). */
 export interface SocketLimits {

@@ -20,7 +20,8 @@ import {
 import type { Db } from '../../db/knex.ts';
 import { routesFor } from '../../http/contractRoute.ts';
 import type { Limits } from '../../limits/index.ts';
-import { clientAddress, enforceRate, tooManyRequests } from '../../http/limits.ts';
+import { clientAddress, enforceRate } from '../../http/limits.ts';
+import { tooManyRequests } from '../../limits/rateLimit.ts';
 import type { Attempt, CountedAttempt, LoginGate } from '../../limits/loginGate.ts';
 import { sessionCookie } from '../../plugins/auth.ts';
 import { readOutbox } from '../../providers/mail/index.ts';

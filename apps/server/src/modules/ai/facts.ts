@@ -16,7 +16,8 @@ import {
   whaleZones,
   zoneOf,
 } from '@coinsight/domain/indicators';
-import type { MarketServices } from '../market/plugin.ts';
+import type { BtcHistoryService } from '../market/btcHistory.ts';
+import type { PriceFeed } from '../market/priceFeed.ts';
 
 function rainbowBandName(index: number): string {
   if (index < 0) return '低于彩虹图最低色带';
@@ -28,7 +29,13 @@ function rainbowBandName(index: number): string {
  * the last stored close), its change against the previous close, and the indicators of the newest
  * stored day computed with the same maths as the charts.
  */
-export async function productFacts({ btcHistory, prices }: MarketServices): Promise<OfflineFacts> {
+export async function productFacts({
+  btcHistory,
+  prices,
+}: {
+  btcHistory: BtcHistoryService;
+  prices: PriceFeed;
+}): Promise<OfflineFacts> {
   const days = await btcHistory.daily();
   const last = days.at(-1);
   const tick = (await prices.series('live')).at(-1);

@@ -17,7 +17,7 @@ import { messages } from '@coinsight/domain/messages';
 import { beijingDateTime } from '@coinsight/domain/time';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
-import { DomainError, invalidInput } from '../../http/errors.ts';
+import { DomainError, invalidInput } from '../../domainError.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { AlertsRepo, AlertToEvaluate, StoredAlert } from './repo.ts';

@@ -1,10 +1,10 @@
-// `npm run analysis:write -- [--from YYYY-MM-DD] [--to YYYY-MM-DD]`:
+// `npm run analysis:write -- [--from YYYY-MM-DD] [--to YYYY-MM-DD]` (cli/analysis.ts):
 // writes the daily analysis of a range of closed Beijing days again from what the database holds
 // now (after `npm run ingest -- btc` replaced the demo history, say), through the provider when
 // AI_API_KEY is set, else the offline analyst. Days an admin edited are kept as they are.
 import { closedDays, previousDay } from '@coinsight/domain/analysis';
 import { analysisDate } from '@coinsight/domain/api';
-import { readCommand, runWhenMain, UsageError, type CommandIo } from '../../cli/command.ts';
+import { readCommand, UsageError, type CommandIo } from '../../commands/command.ts';
 import { systemClock } from '../../clock.ts';
 import { migrateLatest, openDb } from '../../db/knex.ts';
 import { silentLogger } from '../../logger.ts';
@@ -84,5 +84,3 @@ export async function runAnalysisCommand(argv: readonly string[], io: CommandIo)
     await db.destroy();
   }
 }
-
-runWhenMain(import.meta.url, runAnalysisCommand);

@@ -1,4 +1,4 @@
-import { fileArgs, onMigratedDb, readCommand, type CommandIo } from '../../cli/command.ts';
+import { fileArgs, onMigratedDb, readCommand, type CommandIo } from '../../commands/command.ts';
 import { systemClock } from '../../clock.ts';
 import { silentLogger } from '../../logger.ts';
 import { onlineCalendar } from '../../providers/calendar/forexFactory.ts';

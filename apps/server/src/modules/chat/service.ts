@@ -16,7 +16,7 @@ import type { Clock } from '../../clock.ts';
 import type { ChatSettings } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
 import { DomainError } from '../../domainError.ts';
-import { tooManyRequests } from '../../http/limits.ts';
+import { tooManyRequests } from '../../limits/rateLimit.ts';
 import type { MemberCredentials } from '../../sessions/credentials.ts';
 import type { RateLimit } from '../../limits/rateLimit.ts';
 import type { UploadStorage } from '../../providers/storage/index.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../contract.ts';
 import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
 import { readUploadedFile, withOptions } from '../../http/routeExtras.ts';
-import { btcDataRoute, type IndicatorsDeps } from './chart.ts';
+import { btcDataRoute, type IndicatorsDeps } from './chartRoutes.ts';
 
 const m = messages.indicators;
 const route = routesFor<IndicatorsDeps>();

@@ -1,4 +1,4 @@
-import { readCommand, UsageError, type CommandIo } from '../../cli/command.ts';
+import { readCommand, UsageError, type CommandIo } from '../../commands/command.ts';
 import { migrateLatest, openDb } from '../../db/knex.ts';
 import { fredClient } from '../../providers/macro/fredClient.ts';
 import {

@@ -1,5 +1,5 @@
 import { silentLogger } from '../../logger.ts';
-import { fileArgs, onMigratedDb, readCommand, type CommandIo } from '../../cli/command.ts';
+import { fileArgs, onMigratedDb, readCommand, type CommandIo } from '../../commands/command.ts';
 import { chatProvider } from '../../providers/ai/index.ts';
 import { createBus } from '../../realtime/bus.ts';
 import { systemClock } from '../../clock.ts';

@@ -11,7 +11,8 @@ import {
 } from '../../contract.ts';
 import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
 import { memberOf } from '../../http/credentials.ts';
-import { DomainError, toBoom } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
+import { toBoom } from '../../http/errors.ts';
 import type { NewsService } from './service.ts';
 
 /** What the news area's handlers reach. */

@@ -1,9 +1,9 @@
 import type { ServerRoute } from '@hapi/hapi';
+import { SandboxGateway } from '../../providers/payment/sandbox/gateway.ts';
 import {
-  SandboxGateway,
   sandboxPageRoutes,
   type SandboxPageDeps,
-} from '../../providers/payment/sandbox/index.ts';
+} from '../../providers/payment/sandbox/pageRoutes.tsx';
 import { orderView } from './orderView.ts';
 import { notifyPath, type PaymentService } from './paymentService.ts';
 

@@ -18,7 +18,7 @@ import { routesFor } from '../../http/contractRoute.ts';
 import type { OrderService } from './orderService.ts';
 import type { PaymentService } from './paymentService.ts';
 import type { RefundService } from './refundService.ts';
-import { DomainError } from '../../http/errors.ts';
+import { DomainError } from '../../domainError.ts';
 import { clientAddress } from '../../http/limits.ts';
 
 /** What the payments area's handlers reach. */
