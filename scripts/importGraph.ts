@@ -1,11 +1,11 @@
 // The workspace's import graph, resolved the way TypeScript resolves it, reduced to what issue 11
-// asks to keep at zero: import cycles (strongly connected groups of files) and imports between
-// workspaces against the intended direction. `npx tsx scripts/importGraph.ts` prints both and exits
+// asks to keep at zero: import cycles (strongly connected groups of files), imports between
+// workspaces against the intended direction, and (issue 33) imports up the server's floors. `npx tsx scripts/importGraph.ts` prints both and exits
 // non-zero when either is found; `--list` prints every cyclic group's files.
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
-import { allowedImports, workspaceOf } from './eslint/boundaries.mjs';
+import { allowedImports, serverLayerProblem, workspaceOf } from './eslint/boundaries.mjs';
 
 const root = realpathSync(join(import.meta.dirname, '..'));
 const sourceRoots = ['packages', 'mocks', 'apps'];
@@ -85,8 +85,12 @@ function report() {
   const against = [...graph].flatMap(([file, targets]) =>
     targets
       .filter((target) => {
-        const from = workspaceOf(relative(root, file).split(sep).join('/'));
-        const to = workspaceOf(relative(root, target).split(sep).join('/'));
+        const [fromPath, toPath] = [file, target].map((p) =>
+          relative(root, p).split(sep).join('/'),
+        );
+        const from = workspaceOf(fromPath!);
+        const to = workspaceOf(toPath!);
+        if (serverLayerProblem(fromPath!, toPath!) !== null) return true;
         return from !== null && from !== to && (to === null || !allowedImports[from].includes(to));
       })
       .map((target) => `${relative(root, file)} → ${relative(root, target)}`),

@@ -4,7 +4,9 @@
 // - a file imports another area's `private/` folder never: ui's areas are packages/ui/src/<area>/,
 //   charts' React components one area, packages/charts/src/react/;
 // - charts' pure folders (all of packages/charts/src but react/) import no React, and all but draw/
-//   (canvas drawing and PNG export) use no browser global.
+//   (canvas drawing and PNG export) use no browser global;
+// - inside apps/server/src, imports point down its floors (issue 33): a service or repo knows no
+//   HTTP, http/ knows no plugin or area, and no area imports cli/ (`serverFloors`).
 // Package names are checked by `no-restricted-imports` per workspace; relative paths, which those
 // patterns cannot place, by the `coinsight/boundaries` rule, which resolves them.
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -79,7 +81,100 @@ export function boundaryProblem(file, target) {
   const segments = target.split('/');
   if (segments.slice(0, -1).includes('private') && areaOf(target) !== areaOf(file))
     return `${target} is private to ${areaOf(target)}; move what ${areaOf(file)} needs to a shared place (ui’s primitives/)`;
-  return null;
+  return serverLayerProblem(file, target);
+}
+
+/**
+ * The server's floors and which each may import (its own included). `base` needs nothing of the
+ * server's; `infrastructure` is what areas are built on (sessions' users, the bus, the limits, the
+ * providers, the commands' helpers); `areas` are the modules' rules, repos, views and commands,
+ * which know no HTTP; `http` turns contract entries into routes and failures into answers and
+ * knows no area; `plugins` are the shared hapi plugins; `edge` is each area's HTTP side (its
+ * plugin and routes) and the registry of areas; `entry` starts things (cli/, server.ts, the seeds).
+ */
+export const serverFloors = /** @type {const} */ ({
+  base: ['base'],
+  infrastructure: ['base', 'infrastructure'],
+  areas: ['base', 'infrastructure', 'areas'],
+  http: ['base', 'infrastructure', 'http'],
+  plugins: ['base', 'infrastructure', 'http', 'plugins'],
+  edge: ['base', 'infrastructure', 'areas', 'http', 'plugins', 'edge'],
+  entry: ['base', 'infrastructure', 'areas', 'http', 'plugins', 'edge', 'entry'],
+});
+
+/** @typedef {keyof typeof serverFloors} ServerFloor */
+
+const serverSource = `${workspaces.server.folder}/src/`;
+
+/** @type {Readonly<Record<string, ServerFloor>>} The floor of each folder and top-level file of apps/server/src. */
+const serverPlaces = {
+  'clock.ts': 'base',
+  'config.ts': 'base',
+  'contract.ts': 'base',
+  'domainError.ts': 'base',
+  'logger.ts': 'base',
+  'nodeVersion.ts': 'base',
+  db: 'base',
+  images: 'base',
+  security: 'base',
+  audit: 'infrastructure',
+  cache: 'infrastructure',
+  cluster: 'infrastructure',
+  commands: 'infrastructure',
+  'core.ts': 'infrastructure',
+  jobs: 'infrastructure',
+  limits: 'infrastructure',
+  providers: 'infrastructure',
+  realtime: 'infrastructure',
+  sessions: 'infrastructure',
+  modules: 'areas',
+  http: 'http',
+  plugins: 'plugins',
+  cli: 'entry',
+  'index.ts': 'entry',
+  'main.ts': 'entry',
+  'server.ts': 'entry',
+  'services.ts': 'entry',
+  'startup.ts': 'entry',
+};
+
+/**
+ * The files of an area (or of a provider's page) that are its HTTP edge: `plugin.ts`, `routes.ts`
+ * and `…Routes.ts(x)`. Everything else in modules/ (services, repos, views, subscriptions,
+ * commands) imports neither http/ nor plugins/ nor cli/.
+ */
+const edgeFile = /(^|\/)(plugin\.ts|routes\.ts|[A-Za-z]*Routes\.tsx?)$/;
+
+/**
+ * The floor of a file of apps/server/src (null outside it, 'unplaced' for a folder the list lacks).
+ * @param {string} path a path relative to the repository root, `/`-separated
+ * @returns {ServerFloor | 'unplaced' | null}
+ */
+export function serverFloorOf(path) {
+  if (!path.startsWith(serverSource)) return null;
+  const inner = path.slice(serverSource.length);
+  if (inner.startsWith('db/seeds/')) return 'entry';
+  if (inner === 'modules/index.ts' || inner === 'modules/area.ts') return 'edge';
+  const place = serverPlaces[inner.split('/')[0] ?? ''];
+  if ((place === 'areas' || place === 'infrastructure') && edgeFile.test(inner)) return 'edge';
+  return place ?? 'unplaced';
+}
+
+/**
+ * What is wrong with a file of apps/server/src importing `target` (both relative to the repository
+ * root); null if nothing, or if either is outside apps/server/src.
+ * @param {string} file
+ * @param {string} target
+ */
+export function serverLayerProblem(file, target) {
+  const from = serverFloorOf(file);
+  const to = serverFloorOf(target);
+  if (from === null || to === null) return null;
+  if (from === 'unplaced' || to === 'unplaced')
+    return `${from === 'unplaced' ? file : target} is on no floor of the server: give its folder one in serverPlaces (scripts/eslint/boundaries.mjs)`;
+  const allowed = /** @type {readonly string[]} */ (serverFloors[from]);
+  if (allowed.includes(to)) return null;
+  return `${file} (${from}) may not import ${target} (${to}): ${from} imports only ${allowed.join(', ')} (the server's floors, scripts/eslint/boundaries.mjs)`;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -87,7 +182,8 @@ const boundariesRule = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Relative imports stay in their workspace and out of other areas’ private/',
+      description:
+        'Relative imports stay in their workspace, out of other areas’ private/, and down the server’s floors',
     },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'] }],
     messages: { crossing: '{{problem}}' },

@@ -1,7 +1,13 @@
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { areaOf, boundaryProblem, workspaceOf } from './boundaries.mjs';
+import {
+  areaOf,
+  boundaryProblem,
+  serverFloorOf,
+  serverLayerProblem,
+  workspaceOf,
+} from './boundaries.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -137,6 +143,147 @@ describe('the import boundaries', () => {
     ['scripts/sample.ts', `import { createServer } from '../apps/server/src/server.ts';`],
   ])('allow an import along the direction: %s', async (path, code) => {
     expect(await lint(path, `${code}\nexport {};`)).toEqual([]);
+  });
+});
+
+describe('the server’s floors (apps/server/src)', () => {
+  it.each([
+    // A service or repo knows no HTTP: no http/ and no plugins/.
+    [
+      'apps/server/src/modules/chat/service.ts',
+      `import { tooManyRequests } from '../../http/limits.ts';`,
+    ],
+    [
+      'apps/server/src/modules/news/repo.ts',
+      `import { memberCookie } from '../../http/cookies.ts';`,
+    ],
+    [
+      'apps/server/src/modules/chat/subscriptions.ts',
+      `import type { MemberCredentials } from '../../http/credentials.ts';`,
+    ],
+    [
+      'apps/server/src/modules/account/service.ts',
+      `import { authPlugin } from '../../plugins/auth.ts';`,
+    ],
+    [
+      'apps/server/src/modules/ai/facts.ts',
+      `import type { MarketServices } from '../market/plugin.ts';`,
+    ],
+    // No area imports cli/, not even from its edge.
+    [
+      'apps/server/src/modules/macro/ingestCommand.ts',
+      `import { readCommand } from '../../cli/command.ts';`,
+    ],
+    ['apps/server/src/modules/news/plugin.ts', `import { runIngest } from '../../cli/ingest.ts';`],
+    // http/ knows neither plugins nor areas.
+    ['apps/server/src/http/fastReads.ts', `import { memberCookie } from '../plugins/auth.ts';`],
+    [
+      'apps/server/src/http/adminRoles.ts',
+      `import type { AccountService } from '../modules/account/service.ts';`,
+    ],
+    // Plugins know no area; the floors below know none of these.
+    [
+      'apps/server/src/plugins/auth.ts',
+      `import { sessionIdOf } from '../modules/account/service.ts';`,
+    ],
+    [
+      'apps/server/src/realtime/socketLimits.ts',
+      `import { forwardedClient } from '../http/limits.ts';`,
+    ],
+    ['apps/server/src/sessions/sample.ts', `import { memberOf } from '../http/credentials.ts';`],
+    [
+      'apps/server/src/audit/sample.ts',
+      `import { AccountRepo } from '../modules/account/repo.ts';`,
+    ],
+    // A folder without a floor is refused until it gets one.
+    ['apps/server/src/somewhere/sample.ts', `import { systemClock } from '../clock.ts';`],
+  ])('refuse an import up the floors: %s', async (path, code) => {
+    expect(await lint(path, `${code}\nexport {};`)).toEqual(['coinsight/boundaries']);
+  });
+
+  it.each([
+    [
+      'apps/server/src/modules/chat/routes.ts',
+      `import { toBoom } from '../../http/errors.ts';\nimport { memberOf } from '../../http/credentials.ts';`,
+    ],
+    [
+      'apps/server/src/modules/account/plugin.ts',
+      `import { authPlugin } from '../../plugins/auth.ts';`,
+    ],
+    [
+      'apps/server/src/modules/account/adminTotpRoutes.ts',
+      `import { clientAddress } from '../../http/limits.ts';`,
+    ],
+    [
+      'apps/server/src/modules/chat/service.ts',
+      `import type { MemberCredentials } from '../../sessions/credentials.ts';\nimport { DomainError } from '../../domainError.ts';\nimport { tooManyRequests } from '../../limits/rateLimit.ts';\nimport type { PaymentService } from '../payments/paymentService.ts';`,
+    ],
+    [
+      'apps/server/src/plugins/auth.ts',
+      `import { sessionIdOf } from '../sessions/sessionLookup.ts';\nimport { memberCookie } from '../http/cookies.ts';`,
+    ],
+    ['apps/server/src/http/fastReads.ts', `import { memberCookie } from './cookies.ts';`],
+    [
+      'apps/server/src/modules/news/ingestCommand.ts',
+      `import { readCommand } from '../../commands/command.ts';`,
+    ],
+    [
+      'apps/server/src/cli/ingest.ts',
+      `import { runNewsIngest } from '../modules/news/ingestCommand.ts';`,
+    ],
+    [
+      'apps/server/src/modules/area.ts',
+      `import { realtimePluginName } from '../plugins/realtime.ts';`,
+    ],
+    [
+      'apps/server/src/providers/payment/sandbox/pageRoutes.tsx',
+      `import { memberOf } from '../../../http/credentials.ts';`,
+    ],
+    [
+      'apps/server/src/db/seeds/sample.ts',
+      `import { NewsRepo } from '../../modules/news/repo.ts';`,
+    ],
+    [
+      'apps/server/test/sample.test.ts',
+      `import { sessionSetCookie } from '../src/plugins/auth.ts';`,
+    ],
+  ])('allow an import down the floors: %s', async (path, code) => {
+    expect(await lint(path, `${code}\nexport {};`)).toEqual([]);
+  });
+
+  it.each([
+    ['apps/server/src/clock.ts', 'base'],
+    ['apps/server/src/db/knex.ts', 'base'],
+    ['apps/server/src/db/seeds/demo.ts', 'entry'],
+    ['apps/server/src/sessions/credentials.ts', 'infrastructure'],
+    ['apps/server/src/commands/command.ts', 'infrastructure'],
+    ['apps/server/src/providers/payment/sandbox/gateway.ts', 'infrastructure'],
+    ['apps/server/src/providers/payment/sandbox/pageRoutes.tsx', 'edge'],
+    ['apps/server/src/modules/account/service.ts', 'areas'],
+    ['apps/server/src/modules/account/subscriptions.ts', 'areas'],
+    ['apps/server/src/modules/account/routes.ts', 'edge'],
+    ['apps/server/src/modules/account/adminTotpRoutes.ts', 'edge'],
+    ['apps/server/src/modules/account/plugin.ts', 'edge'],
+    ['apps/server/src/modules/index.ts', 'edge'],
+    ['apps/server/src/http/errors.ts', 'http'],
+    ['apps/server/src/plugins/csrf.ts', 'plugins'],
+    ['apps/server/src/cli/ingest.ts', 'entry'],
+    ['apps/server/src/server.ts', 'entry'],
+    ['apps/server/test/helpers.ts', null],
+    ['apps/site/src/main.tsx', null],
+  ])('%s is on floor %s', (path, floor) => {
+    expect(serverFloorOf(path)).toBe(floor);
+  });
+
+  it('explains a refusal', () => {
+    expect(
+      serverLayerProblem(
+        'apps/server/src/modules/chat/service.ts',
+        'apps/server/src/http/limits.ts',
+      ),
+    ).toBe(
+      "apps/server/src/modules/chat/service.ts (areas) may not import apps/server/src/http/limits.ts (http): areas imports only base, infrastructure, areas (the server's floors, scripts/eslint/boundaries.mjs)",
+    );
   });
 });
 
