@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import { loadFeedDocument } from '../../providers/news/fetch.ts';
-import { readFeed } from '../../providers/news/feeds.ts';
+import type { FeedsProvider } from '../../providers/news/types.ts';
 import type { IngestCounts, NewsService } from './service.ts';
 
 export interface FeedResult {
@@ -14,15 +13,6 @@ export interface FeedResult {
   error: string | null;
 }
 
-/** A feed's host as its fallback source name. */
-function hostOf(location: string): string {
-  try {
-    return new URL(location).hostname;
-  } catch {
-    return location.split('/').pop() ?? location;
-  }
-}
-
 /**
  * Reads each feed in turn and stores what is new. A feed that fails (network, not a feed) is named
  * and the next one read; what earlier feeds stored stays, and the failed one is read again on the
@@ -30,7 +20,7 @@ function hostOf(location: string): string {
  */
 export async function ingestFeeds(
   news: NewsService,
-  locations: readonly string[],
+  feeds: FeedsProvider,
   options: {
     logger: Logger;
     signal?: AbortSignal;
@@ -38,7 +28,7 @@ export async function ingestFeeds(
   },
 ): Promise<FeedResult[]> {
   const results: FeedResult[] = [];
-  for (const location of locations) {
+  for (const location of feeds.locations) {
     if (options.signal?.aborted) break;
     const result: FeedResult = {
       location,
@@ -48,7 +38,7 @@ export async function ingestFeeds(
       error: null,
     };
     try {
-      const feed = readFeed(await loadFeedDocument(location, options.signal), hostOf(location));
+      const feed = await feeds.read(location, options.signal);
       result.source = feed.title;
       result.bad = feed.bad;
       for (const bad of feed.bad)

@@ -1,6 +1,7 @@
 import { silentLogger } from '../../logger.ts';
 import { fileArgs, onMigratedDb, readCommand, type CommandIo } from '../../commands/command.ts';
 import { chatProvider } from '../../providers/ai/index.ts';
+import { feedSource } from '../../providers/news/feedSource.ts';
 import { createBus } from '../../realtime/bus.ts';
 import { systemClock } from '../../clock.ts';
 import { NewsAnnouncer } from './announcer.ts';
@@ -36,8 +37,8 @@ export async function runNewsIngest(argv: readonly string[], io: CommandIo): Pro
       paceMs: () => 0,
     });
     const news = new NewsService(repo, announcer, () => provider, systemClock, logger);
-    const locations = args.files.length > 0 ? args.files : config.news.feeds;
-    const results = await ingestFeeds(news, locations, {
+    const feeds = feedSource(args.files.length > 0 ? args.files : config.news.feeds);
+    const results = await ingestFeeds(news, feeds, {
       logger,
       onBatch: (location, c) =>
         io.stderr.write(
@@ -59,7 +60,7 @@ export async function runNewsIngest(argv: readonly string[], io: CommandIo): Pro
       );
     }
     io.stdout.write(
-      `news: ${locations.length - failed}/${locations.length} feeds read; ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      `news: ${feeds.locations.length - failed}/${feeds.locations.length} feeds read; ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
     return failed > 0 ? 1 : 0;
   });

@@ -1,4 +1,5 @@
 import type { ChatProvider } from '../../providers/ai/types.ts';
+import { newsProvider } from '../../providers/news/index.ts';
 import { routeArea, subscribeArea, type Area, type AreaExposed } from '../area.ts';
 import { aiAreaName, type AiServices } from '../ai/plugin.ts';
 import { announceEveryMs, NewsAnnouncer } from './announcer.ts';
@@ -37,7 +38,10 @@ export const newsArea: Area = {
         if ((await announcer.announceStored()) > 0) news.forgetSearches();
       },
     });
-    if (config.news.source === 'feeds') scheduleFeeds(jobs, news, config.news, logger);
+    const source = newsProvider(config.news);
+    // The demo's items are seeded once on first start (db/seeds/demoNews.ts); feeds are polled.
+    if (source.origin === 'feeds')
+      scheduleFeeds(jobs, news, source, config.news.pollMinutes, logger);
     server.expose('services', { news, newsAnnouncer: announcer } satisfies NewsServices);
   },
 };

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { NewsSettings } from '../../config.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
+import type { FeedsProvider } from '../../providers/news/types.ts';
 import { ingestFeeds } from './feedRun.ts';
 import type { NewsService } from './service.ts';
 
@@ -8,14 +8,15 @@ import type { NewsService } from './service.ts';
 export function scheduleFeeds(
   jobs: Jobs,
   news: NewsService,
-  settings: NewsSettings,
+  feeds: FeedsProvider,
+  pollMinutes: number,
   logger: Logger,
 ) {
   jobs.every({
     name: 'news-feeds',
-    everyMs: settings.pollMinutes * 60_000,
+    everyMs: pollMinutes * 60_000,
     run: async (signal) => {
-      const results = await ingestFeeds(news, settings.feeds, { logger, signal });
+      const results = await ingestFeeds(news, feeds, { logger, signal });
       const stored = results.reduce((sum, r) => sum + r.counts.stored, 0);
       if (stored > 0) logger.info({ stored }, 'news feeds read');
     },
