@@ -33,3 +33,22 @@ export function subscribeArea(server: Server, subscriptions: readonly Subscripti
 export interface AreaExposed<S> {
   services: S;
 }
+
+declare const exposes: unique symbol;
+
+/** An area's plugin name, carrying the type of the services it exposes (see `servicesOf`). */
+export type AreaName<S> = string & { readonly [exposes]?: S };
+
+/** Names an area whose plugin exposes `S`. */
+export const areaName = <S>(name: string): AreaName<S> => name as AreaName<S>;
+
+/**
+ * The services an area registered before this one exposes, typed by its name; an area that is not
+ * there yet is a mistake in modules/index.ts's order, said at start.
+ */
+export function servicesOf<S>(server: Server, name: AreaName<S>): S {
+  const plugins = server.plugins as unknown as Record<string, AreaExposed<S> | undefined>;
+  const exposed = plugins[name];
+  if (!exposed) throw new Error(`${name} must be registered before ${server.realm.plugin}`);
+  return exposed.services;
+}

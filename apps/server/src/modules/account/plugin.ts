@@ -1,5 +1,5 @@
 import { authPlugin } from '../../plugins/auth.ts';
-import { routeArea, subscribeArea, type Area } from '../area.ts';
+import { areaName, routeArea, subscribeArea, type Area } from '../area.ts';
 import { createAdminService, type AdminService } from './admin.ts';
 import { CaptchaService } from './captcha.ts';
 import { PasswordResetService } from './passwordReset.ts';
@@ -8,7 +8,7 @@ import { accountRoutes } from './routes.ts';
 import { AccountService } from './service.ts';
 import { notificationSubscription } from './subscriptions.ts';
 
-export const accountAreaName = 'coinsight-account';
+export const accountAreaName = areaName<AccountServices>('coinsight-account');
 
 export interface AccountServices {
   account: AccountService;

@@ -1,13 +1,13 @@
 import { messages } from '@coinsight/domain/messages';
 import { chatProvider, type ChatProvider } from '../../providers/ai/index.ts';
-import { routeArea, type Area, type AreaExposed } from '../area.ts';
-import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
+import { marketAreaName } from '../market/plugin.ts';
 import { productFacts } from './facts.ts';
 import { AiRepo } from './repo.ts';
 import { aiRoutes } from './routes.ts';
 import { AiService, defaultAiTimings } from './service.ts';
 
-export const aiAreaName = 'coinsight-ai';
+export const aiAreaName = areaName<AiServices>('coinsight-ai');
 
 export interface AiServices {
   /** Conversations, quota and the answers being generated (tests tune `ai.timings`). */
@@ -22,9 +22,7 @@ export const aiArea: Area = {
   dependencies: [marketAreaName],
   register(server, options) {
     const { config, db, clock, logger } = server.app.core;
-    const exposed = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
-    const market = exposed[marketAreaName]?.services;
-    if (!market) throw new Error(`${marketAreaName} must be registered before ${aiAreaName}`);
+    const market = servicesOf(server, marketAreaName);
     const repo = new AiRepo(db);
     const timings = { ...defaultAiTimings };
     const aiProvider = chatProvider(config.ai, {

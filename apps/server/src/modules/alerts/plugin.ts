@@ -1,10 +1,10 @@
-import { routeArea, type Area, type AreaExposed } from '../area.ts';
-import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
+import { marketAreaName } from '../market/plugin.ts';
 import { AlertsRepo } from './repo.ts';
 import { alertsRoutes } from './routes.ts';
 import { AlertsService } from './service.ts';
 
-export const alertsAreaName = 'coinsight-alerts';
+export const alertsAreaName = areaName<AlertsServices>('coinsight-alerts');
 
 /** What the alerts area shares with the areas after it and with tests. */
 export interface AlertsServices {
@@ -23,10 +23,7 @@ export const alertsArea: Area = {
   dependencies: [marketAreaName],
   register(server, options) {
     const { db, bus, clock, logger, mailer, jobs } = server.app.core;
-    const exposed = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
-    const market = exposed[marketAreaName]?.services;
-    if (!market) throw new Error(`${marketAreaName} must be registered before ${alertsAreaName}`);
-    const { btcHistory, prices } = market;
+    const { btcHistory, prices } = servicesOf(server, marketAreaName);
     const alerts = new AlertsService(
       new AlertsRepo(db),
       {

@@ -1,16 +1,16 @@
 import type { ChatProvider } from '../../providers/ai/types.ts';
-import { aiAreaName, type AiServices } from '../ai/plugin.ts';
-import { routeArea, type Area, type AreaExposed } from '../area.ts';
-import { indicatorsAreaName, type IndicatorsServices } from '../indicators/plugin.ts';
-import { marketAreaName, type MarketServices } from '../market/plugin.ts';
-import { newsAreaName, type NewsServices } from '../news/plugin.ts';
+import { aiAreaName } from '../ai/plugin.ts';
+import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
+import { indicatorsAreaName } from '../indicators/plugin.ts';
+import { marketAreaName } from '../market/plugin.ts';
+import { newsAreaName } from '../news/plugin.ts';
 import { AnalysisRepo } from './repo.ts';
 import { analysisRoutes } from './routes.ts';
 import { AnalysisService } from './service.ts';
 import { analysisSources } from './sources.ts';
 import { AnalysisWriter } from './writer.ts';
 
-export const analysisAreaName = 'coinsight-analysis';
+export const analysisAreaName = areaName<AnalysisServices>('coinsight-analysis');
 
 /** What the analysis area shares with the areas after it and with tests. */
 export interface AnalysisServices {
@@ -24,24 +24,16 @@ export interface AnalysisServices {
  */
 export const analysisEveryMs = 15 * 60_000;
 
-type Exposed = AreaExposed<MarketServices & NewsServices & AiServices & IndicatorsServices>;
-
 /** Daily analysis: one record per Beijing day, its technical side computed from our own data and its news side from the news table, written by the AI provider on a schedule and editable by an admin (issue 15). */
 export const analysisArea: Area = {
   name: analysisAreaName,
   dependencies: [marketAreaName, newsAreaName, aiAreaName, indicatorsAreaName],
   register(server, options) {
     const { db, clock, logger, jobs, audit } = server.app.core;
-    const exposed = server.plugins as unknown as Record<string, Exposed>;
-    const services = (name: string) => {
-      const found = exposed[name]?.services;
-      if (!found) throw new Error(`${name} must be registered before ${analysisAreaName}`);
-      return found;
-    };
-    const { btcHistory } = services(marketAreaName);
-    const { news } = services(newsAreaName);
-    const { indicators } = services(indicatorsAreaName);
-    const ai = services(aiAreaName);
+    const { btcHistory } = servicesOf(server, marketAreaName);
+    const { news } = servicesOf(server, newsAreaName);
+    const { indicators } = servicesOf(server, indicatorsAreaName);
+    const ai = servicesOf(server, aiAreaName);
     const writer = new AnalysisWriter(
       analysisSources({ btcHistory, news: news.repo, indicators: indicators.repo }),
       (): ChatProvider => ai.aiProvider,

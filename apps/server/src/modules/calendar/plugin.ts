@@ -1,6 +1,6 @@
 import { demoCalendar } from '../../providers/calendar/demo.ts';
 import { pointsByDate } from '@coinsight/domain/calendar';
-import { routeArea, type Area } from '../area.ts';
+import { areaName, routeArea, type Area } from '../area.ts';
 import { macroAreaName } from '../macro/plugin.ts';
 import { MacroRepo } from '../macro/repo.ts';
 import { CalendarRepo } from './repo.ts';
@@ -8,7 +8,7 @@ import { calendarRoutes } from './routes.ts';
 import { scheduleCalendar } from './schedule.ts';
 import { CalendarService } from './service.ts';
 
-export const calendarAreaName = 'coinsight-calendar';
+export const calendarAreaName = areaName<CalendarServices>('coinsight-calendar');
 
 /** What the calendar area shares with the areas after it and with tests. */
 export interface CalendarServices {

@@ -1,12 +1,12 @@
 import { createUploadStorage, type UploadStorage } from '../../providers/storage/index.ts';
-import { accountAreaName, type AccountServices } from '../account/plugin.ts';
-import { routeArea, subscribeArea, type Area, type AreaExposed } from '../area.ts';
-import { paymentsAreaName, type PaymentsServices } from '../payments/plugin.ts';
+import { accountAreaName } from '../account/plugin.ts';
+import { areaName, routeArea, servicesOf, subscribeArea, type Area } from '../area.ts';
+import { paymentsAreaName } from '../payments/plugin.ts';
 import { chatRoutes } from './routes.ts';
 import { ChatService } from './service.ts';
 import { roomSubscription } from './subscriptions.ts';
 
-export const chatAreaName = 'coinsight-chat';
+export const chatAreaName = areaName<ChatServices>('coinsight-chat');
 
 export interface ChatServices {
   /** Groups, members, messages, join requests and uploads, with their role rules. */
@@ -26,9 +26,8 @@ export const chatArea: Area = {
   dependencies: [accountAreaName, paymentsAreaName],
   register(server, options) {
     const { config, db, bus, clock, limits, logger } = server.app.core;
-    const plugins = server.plugins as unknown as Record<string, AreaExposed<unknown>>;
-    const { account } = plugins[accountAreaName]!.services as AccountServices;
-    const { payments } = plugins[paymentsAreaName]!.services as PaymentsServices;
+    const { account } = servicesOf(server, accountAreaName);
+    const { payments } = servicesOf(server, paymentsAreaName);
     const uploads = createUploadStorage(config.uploads);
     const chat = new ChatService(
       db,

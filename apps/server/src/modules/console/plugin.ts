@@ -1,8 +1,8 @@
-import { routeArea, type Area, type AreaExposed } from '../area.ts';
-import { accountAreaName, type AccountServices } from '../account/plugin.ts';
-import { indicatorsAreaName, type IndicatorsServices } from '../indicators/plugin.ts';
-import { macroAreaName, type MacroServices } from '../macro/plugin.ts';
-import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
+import { accountAreaName } from '../account/plugin.ts';
+import { indicatorsAreaName } from '../indicators/plugin.ts';
+import { macroAreaName } from '../macro/plugin.ts';
+import { marketAreaName } from '../market/plugin.ts';
 import { paymentsAreaName } from '../payments/plugin.ts';
 import { AdminsService } from './admins.ts';
 import { CatalogueService } from './catalogue.ts';
@@ -12,15 +12,13 @@ import { enforceAdminRoles } from '../../http/adminRoles.ts';
 import { consoleRoutes } from './routes.ts';
 import { StatisticsService } from './statistics.ts';
 
-export const consoleAreaName = 'coinsight-console';
+export const consoleAreaName = areaName<ConsoleServices>('coinsight-console');
 
 /** What the console area shares with the areas after it and with tests. */
 export interface ConsoleServices {
   consoleMembers: MembersService;
   consoleIngest: IngestRunner;
 }
-
-type Exposed = AreaExposed<AccountServices & MarketServices & MacroServices & IndicatorsServices>;
 
 /** The admin console: statistics, members (search, adjust, freeze, sessions), admins and their roles, the indicator catalogue and data status, the audit log (issue 17). */
 export const consoleArea: Area = {
@@ -34,16 +32,10 @@ export const consoleArea: Area = {
   ],
   register(server, options) {
     const { config, db, clock, logger, audit } = server.app.core;
-    const exposed = server.plugins as unknown as Record<string, Exposed>;
-    const services = (name: string) => {
-      const found = exposed[name]?.services;
-      if (!found) throw new Error(`${name} must be registered before ${consoleAreaName}`);
-      return found;
-    };
-    const { account } = services(accountAreaName);
-    const { btcHistory } = services(marketAreaName);
-    const { macro } = services(macroAreaName);
-    const { indicators } = services(indicatorsAreaName);
+    const { account } = servicesOf(server, accountAreaName);
+    const { btcHistory } = servicesOf(server, marketAreaName);
+    const { macro } = servicesOf(server, macroAreaName);
+    const { indicators } = servicesOf(server, indicatorsAreaName);
     const members = new MembersService(db, account, audit, clock);
     const ingest = new IngestRunner({ db, config, btcHistory, macro, audit, clock, logger });
     enforceAdminRoles(server);

@@ -1,12 +1,12 @@
-import { routeArea, type Area, type AreaExposed } from '../area.ts';
-import { indicatorsAreaName, type IndicatorsServices } from '../indicators/plugin.ts';
-import { newsAreaName, type NewsServices } from '../news/plugin.ts';
+import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
+import { indicatorsAreaName } from '../indicators/plugin.ts';
+import { newsAreaName } from '../news/plugin.ts';
 import { analysisAreaName } from '../analysis/plugin.ts';
 import { DocumentsRepo } from './repo.ts';
 import { documentsRoutes } from './routes.ts';
 import { DocumentsService } from './service.ts';
 
-export const documentsAreaName = 'coinsight-documents';
+export const documentsAreaName = areaName<DocumentsServices>('coinsight-documents');
 
 /** What the documents area shares with the areas after it and with tests. */
 export interface DocumentsServices {
@@ -23,17 +23,8 @@ export const documentsArea: Area = {
   dependencies: [newsAreaName, indicatorsAreaName, analysisAreaName],
   register(server, options) {
     const { db, clock, audit } = server.app.core;
-    const exposed = server.plugins as unknown as Record<
-      string,
-      AreaExposed<NewsServices & IndicatorsServices>
-    >;
-    const services = (name: string) => {
-      const found = exposed[name]?.services;
-      if (!found) throw new Error(`${name} must be registered before ${documentsAreaName}`);
-      return found;
-    };
-    const { news } = services(newsAreaName);
-    const { indicators } = services(indicatorsAreaName);
+    const { news } = servicesOf(server, newsAreaName);
+    const { indicators } = servicesOf(server, indicatorsAreaName);
     const documents = new DocumentsService(new DocumentsRepo(db), news, indicators, audit, clock);
     routeArea(server, documentsRoutes, { documents }, options);
     server.expose('services', { documents } satisfies DocumentsServices);

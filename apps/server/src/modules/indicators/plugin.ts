@@ -1,9 +1,9 @@
-import { routeArea, type AreaExposed, type Area } from '../area.ts';
-import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
+import { marketAreaName } from '../market/plugin.ts';
 import { indicatorsRoutes } from './routes.ts';
 import { IndicatorsService } from './service.ts';
 
-export const indicatorsAreaName = 'coinsight-indicators';
+export const indicatorsAreaName = areaName<IndicatorsServices>('coinsight-indicators');
 
 export interface IndicatorsServices {
   /** The indicator and knowledge menus, favourites and free thumbnails. */
@@ -16,14 +16,9 @@ export const indicatorsArea: Area = {
   dependencies: [marketAreaName],
   register(server, options) {
     const { db, clock, audit } = server.app.core;
-    const market = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
-    const { btcHistory } = market[marketAreaName]?.services ?? missing(marketAreaName);
+    const { btcHistory } = servicesOf(server, marketAreaName);
     const indicators = new IndicatorsService(db, clock, audit);
     routeArea(server, indicatorsRoutes, { indicators, btcHistory }, options);
     server.expose('services', { indicators } satisfies IndicatorsServices);
   },
 };
-
-function missing(name: string): never {
-  throw new Error(`${name} must be registered before ${indicatorsAreaName}`);
-}

@@ -1,12 +1,12 @@
 import { fredClient } from '../../providers/macro/fredClient.ts';
-import { routeArea, type Area, type AreaExposed } from '../area.ts';
-import { marketAreaName, type MarketServices } from '../market/plugin.ts';
+import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
+import { marketAreaName } from '../market/plugin.ts';
 import { MacroRepo } from './repo.ts';
 import { macroRoutes } from './routes.ts';
 import { MacroSchedule } from './schedule.ts';
 import { MacroService } from './service.ts';
 
-export const macroAreaName = 'coinsight-macro';
+export const macroAreaName = areaName<MacroServices>('coinsight-macro');
 
 export interface MacroServices {
   /** fred-data's answers from the stored series (and Bitcoin's from the market's history). */
@@ -24,8 +24,7 @@ export const macroArea: Area = {
   dependencies: [marketAreaName],
   register(server, options) {
     const { config, db, clock, logger, jobs } = server.app.core;
-    const market = server.plugins as unknown as Record<string, AreaExposed<MarketServices>>;
-    const { btcHistory } = market[marketAreaName]?.services ?? missing(marketAreaName);
+    const { btcHistory } = servicesOf(server, marketAreaName);
     const repo = new MacroRepo(db);
     const macro = new MacroService(repo, () => btcHistory.daily());
     const macroSchedule =
@@ -55,7 +54,3 @@ export const macroArea: Area = {
     server.expose('services', { macro, macroSchedule } satisfies MacroServices);
   },
 };
-
-function missing(name: string): never {
-  throw new Error(`${name} must be registered before ${macroAreaName}`);
-}

@@ -1,11 +1,11 @@
 import { demoSource, exchangeSource } from '../../providers/marketdata/index.ts';
-import { routeArea, subscribeArea, type Area } from '../area.ts';
+import { areaName, routeArea, subscribeArea, type Area } from '../area.ts';
 import { BtcHistoryService } from './btcHistory.ts';
 import { PriceFeed } from './priceFeed.ts';
 import { marketRoutes } from './routes.ts';
 import { btcPriceSubscription } from './subscriptions.ts';
 
-export const marketAreaName = 'coinsight-market';
+export const marketAreaName = areaName<MarketServices>('coinsight-market');
 
 export interface MarketServices {
   /** Stored daily Bitcoin history (btc_daily): `daily()` feeds the indicator charts. */

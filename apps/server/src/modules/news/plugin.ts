@@ -1,7 +1,7 @@
 import type { ChatProvider } from '../../providers/ai/types.ts';
 import { newsProvider } from '../../providers/news/index.ts';
-import { routeArea, subscribeArea, type Area, type AreaExposed } from '../area.ts';
-import { aiAreaName, type AiServices } from '../ai/plugin.ts';
+import { areaName, routeArea, servicesOf, subscribeArea, type Area } from '../area.ts';
+import { aiAreaName } from '../ai/plugin.ts';
 import { announceEveryMs, NewsAnnouncer } from './announcer.ts';
 import { NewsRepo } from './repo.ts';
 import { newsRoutes } from './routes.ts';
@@ -9,7 +9,7 @@ import { scheduleFeeds } from './schedule.ts';
 import { NewsService } from './service.ts';
 import { newsSubscription } from './subscriptions.ts';
 
-export const newsAreaName = 'coinsight-news';
+export const newsAreaName = areaName<NewsServices>('coinsight-news');
 
 export interface NewsServices {
   news: NewsService;
@@ -22,9 +22,7 @@ export const newsArea: Area = {
   dependencies: [aiAreaName],
   register(server, options) {
     const { config, db, bus, clock, logger, jobs } = server.app.core;
-    const exposed = server.plugins as unknown as Record<string, AreaExposed<AiServices>>;
-    const ai = exposed[aiAreaName]?.services;
-    if (!ai) throw new Error(`${aiAreaName} must be registered before ${newsAreaName}`);
+    const ai = servicesOf(server, aiAreaName);
     const provider = (): ChatProvider => ai.aiProvider;
     const repo = new NewsRepo(db);
     const announcer = new NewsAnnouncer(repo, bus, logger);

@@ -1,13 +1,13 @@
 import { createPaymentGateway } from '../../providers/payment/index.ts';
-import { accountAreaName, type AccountServices } from '../account/plugin.ts';
-import { routeArea, type Area, type AreaExposed } from '../area.ts';
+import { accountAreaName } from '../account/plugin.ts';
+import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
 import { OrderService } from './orderService.ts';
 import { paymentPageRoutes } from './pageRoutes.ts';
 import { PaymentService } from './paymentService.ts';
 import { RefundService } from './refundService.ts';
 import { membershipRoutes, orderRoutes } from './routes.ts';
 
-export const paymentsAreaName = 'coinsight-payments';
+export const paymentsAreaName = areaName<PaymentsServices>('coinsight-payments');
 
 export interface PaymentsServices {
   /** Membership payments: plans, POST payment, the gateway, notifies. */
@@ -27,10 +27,7 @@ export const paymentsArea: Area = {
   dependencies: [accountAreaName],
   register(server, options) {
     const { config, db, bus, clock, logger, audit } = server.app.core;
-    const exposed = server.plugins as unknown as Record<string, AreaExposed<AccountServices>>;
-    const account = exposed[accountAreaName]?.services.account;
-    if (!account)
-      throw new Error(`${accountAreaName} must be registered before ${paymentsAreaName}`);
+    const { account } = servicesOf(server, accountAreaName);
     const gateway = createPaymentGateway(config);
     const services: PaymentsServices = {
       payments: new PaymentService(db, account.repo, gateway, bus, clock, logger, config),
