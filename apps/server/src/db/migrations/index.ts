@@ -15,6 +15,7 @@ import * as dailyAnalysis from './20261124_0013_daily_analysis.ts';
 import * as alerts from './20261124_0014_alerts.ts';
 import * as documents from './20261124_0015_documents.ts';
 import * as auditBodies from './20261125_0016_audit_bodies.ts';
+import * as newsRelated from './20261128_0017_news_related.ts';
 
 interface NamedMigration {
   name: string;
@@ -39,6 +40,7 @@ const migrations: NamedMigration[] = [
   { name: '20261124_0014_alerts', migration: alerts },
   { name: '20261124_0015_documents', migration: documents },
   { name: '20261125_0016_audit_bodies', migration: auditBodies },
+  { name: '20261128_0017_news_related', migration: newsRelated },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
