@@ -89,10 +89,12 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
-    .default('http://localhost:8001')
+    // Unset is decided in loadConfig: it follows PORT, so `PORT=8111 npm start` keeps realtime and QR codes working.
+    .optional()
     .meta({
       description:
-        'The site as members reach it; password-reset mails link to PUBLIC_URL/reset-password/…',
+        'The site as members reach it (unset: localhost on PORT, on 8001 while PORT is 0); password-reset mails, pay links and the websocket’s allowed origins follow it',
+      shownDefault: 'http://localhost:PORT',
     }),
   SOCKET_ORIGINS: z
     .string()
@@ -633,6 +635,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  NODE_ENV=production with SEED_DEMO=true creates the demo accounts whose passwords the README publishes: unset SEED_DEMO, or accept it by name with PRODUCTION_ALLOW=demo-seed (the demo admin is never created in production)',
     );
   }
+  // PORT=0 has no port to name until it listens: the default port stands in.
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT || 8001}`;
   const [price30, price90, price365] = e.VIP_PRICES.split(',').map((p) => Number(p).toFixed(2));
   return {
     nodeEnv: e.NODE_ENV,
@@ -646,8 +650,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storybookDir: resolve(repoRoot, e.STORYBOOK_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo,
-    publicUrl: e.PUBLIC_URL,
-    socketOrigins: e.SOCKET_ORIGINS ?? defaultSocketOrigins(e.PUBLIC_URL),
+    publicUrl,
+    socketOrigins: e.SOCKET_ORIGINS ?? defaultSocketOrigins(publicUrl),
     socketAuthTtlMs: e.SOCKET_AUTH_TTL_SECONDS * 1000,
     mail:
       e.SMTP_URL && e.MAIL_FROM

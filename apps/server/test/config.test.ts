@@ -396,7 +396,7 @@ describe('configuration table', () => {
     expect(shown).toMatchObject({
       PORT: '8001',
       COOKIE_SECURE: 'false (true when NODE_ENV=production)',
-      PUBLIC_URL: 'http://localhost:8001',
+      PUBLIC_URL: 'http://localhost:PORT',
       SEED_DEMO: 'true (false when NODE_ENV=production)',
       EPAY_URL: '(none)',
     });
