@@ -4,3 +4,6 @@ export * from './history.ts';
 export * from './sse.ts';
 export * from './markdown.ts';
 export * from './offline.ts';
+export * from './assistantNumbers.ts';
+export * from './assistantBacktest.ts';
+export * from './assistantQuestion.ts';
