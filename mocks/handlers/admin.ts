@@ -20,8 +20,10 @@ import {
   endMemberSessions,
   freezeMember,
   ingestRunStatus,
+  adminSources,
   member,
   members,
+  refreshSource,
   renameCatalogueItem,
   reorderCatalogueGroup,
   startIngest,
@@ -36,6 +38,7 @@ import {
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { beijingDate } from '@coinsight/domain/time';
+import { sourceStatuses } from '../fixtures/sources.ts';
 import {
   adminAccounts,
   adminAuditStart,
@@ -358,6 +361,13 @@ export const mocks: EndpointMock[] = [
       };
     }
     return { run };
+  }),
+  mock(adminSources, {}, () => ({ sources: sourceStatuses(), generated_at: now() })),
+  mock(refreshSource, { params: { source: 'btc' } }, ({ params }) => {
+    const status = sourceStatuses().find((s) => s.source === params.source);
+    if (!status) return notFound(m.sourceNotFound);
+    record('data.refresh', `source:${params.source}`, null, { source: params.source });
+    return { source: { ...status, running: true } };
   }),
   mock(auditLog, { query: { action: 'member.' } }, ({ query }) => {
     const refusal = forbidden(auditLog);

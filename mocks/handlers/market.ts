@@ -1,9 +1,18 @@
-import { category, categoryYears, economicByDate, fredData, homeAll } from '@coinsight/domain/api';
+import {
+  category,
+  categoryYears,
+  demoSources,
+  economicByDate,
+  fredData,
+  homeAll,
+  sources,
+} from '@coinsight/domain/api';
 import { isServedCountry } from '@coinsight/domain/calendar';
 import { seriesById } from '@coinsight/domain/market';
 import { messages } from '@coinsight/domain/messages';
 import { calendarOf, historyOf, lastYears, mockToday, observationsOf } from '../fixtures/market.ts';
 import { dashboardFigures } from '../fixtures/orders.ts';
+import { sourceStatuses } from '../fixtures/sources.ts';
 import { mock, notFound, type EndpointMock } from './define.ts';
 import { pendingRefundCount } from './orders.ts';
 
@@ -12,6 +21,10 @@ const m = messages.market;
 const published = (row: { actual: string | null }) => row.actual !== null;
 
 export const mocks: EndpointMock[] = [
+  mock(sources, {}, () => {
+    const statuses = sourceStatuses().map(({ source, label, mode }) => ({ source, label, mode }));
+    return { sources: statuses, demo: demoSources(statuses) };
+  }),
   mock(fredData, { query: { series_id: 'DGS10', limit: 2, sort_order: 'desc' } }, ({ query }) => {
     const all = observationsOf(query.series_id);
     if (!all) return notFound(m.seriesNotFound, 'series_not_found');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newsItem } from './api/news.ts';
+import { demoMark } from './api/sources.ts';
 
 export * from './realtimePaths.ts';
 
@@ -117,6 +118,8 @@ export const priceTick = z.object({
   type: z.literal('price'),
   price: z.string().regex(/^\d+(\.\d+)?$/),
   added: z.number().int().nonnegative(),
+  /** true when the tick comes from the demo walk, not an exchange (issue 34). */
+  demo: demoMark,
 });
 export type PriceTick = z.infer<typeof priceTick>;
 

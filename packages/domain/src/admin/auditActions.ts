@@ -17,6 +17,7 @@ export const auditActionLabels = {
   'catalogue.reorder': '调整指标顺序',
   'catalogue.thumbnail': '更新免费缩略图',
   'data.ingest': '运行数据导入',
+  'data.refresh': '刷新数据源',
   'news.create': '新建新闻',
   'news.update': '修改新闻',
   'news.publish': '发布新闻',

@@ -4,6 +4,7 @@ import { messages } from '../messages/index.ts';
 import {
   adjustMembership,
   adminMe,
+  adminSources,
   admins,
   auditLog,
   catalogue,
@@ -16,6 +17,7 @@ import {
   member,
   members,
   renameCatalogueItem,
+  refreshSource,
   reorderCatalogueGroup,
   startIngest,
   statistics,
@@ -47,6 +49,8 @@ describe('admin console endpoints', () => {
     [dataStatus, 'GET', '/api/v1/admin/data/'],
     [startIngest, 'POST', '/api/v1/admin/data/ingest/'],
     [ingestRunStatus, 'GET', '/api/v1/admin/data/ingest/{id}/'],
+    [adminSources, 'GET', '/api/v1/admin/sources/'],
+    [refreshSource, 'POST', '/api/v1/admin/sources/{source}/refresh/'],
     [auditLog, 'GET', '/api/v1/admin/audit/'],
   ] as const;
 

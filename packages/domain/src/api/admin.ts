@@ -5,6 +5,7 @@ import { messages } from '../messages/index.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { yuan } from './membership.ts';
 import { orderStatus } from './orders.ts';
+import { sourceKeys, sourceStatus } from './sources.ts';
 
 const m = messages.admin;
 
@@ -528,6 +529,40 @@ export const ingestRunStatus = defineEndpoint(() => ({
   permission: 'data.ingest',
   params: z.strictObject({ id: id(m.ingestRunNotFound) }),
   response: z.object({ run: ingestRun }),
+}));
+
+/** GET admin/sources: each data source's state, for the 数据源 panel and for monitoring (issue 34). */
+export const adminSources = defineEndpoint(() => ({
+  id: 'admin.sources',
+  method: 'GET',
+  path: '/api/v1/admin/sources/',
+  summary:
+    'Each data source: mode, last success, rows, next run, last error (panel and monitoring JSON)',
+  description:
+    'sources lists ticker, btc, macro, news and calendar in that order (sourceStatus): mode real, demo or off; ' +
+    'configured is what the configuration asks (real or demo); a real-configured source whose last read failed ' +
+    'serves demo with last_error naming why, and keeps trying on its schedule (next_run). Times are ISO-8601 UTC; ' +
+    `generated_at is when the answer was made. ${roleNote}`,
+  role: 'admin',
+  permission: 'data.ingest',
+  response: z.object({ sources: z.array(sourceStatus), generated_at: instant }),
+}));
+
+/** POST admin/sources/{source}/refresh: 立即刷新, one read of a source now. */
+export const refreshSource = defineEndpoint(() => ({
+  id: 'admin.refreshSource',
+  method: 'POST',
+  path: '/api/v1/admin/sources/{source}/refresh/',
+  summary: 'Read one data source now (立即刷新); answers at once with its status, running true',
+  description:
+    'Starts one read of the source out of its schedule and answers at once with its status (running true while the ' +
+    'read runs; poll admin.sources). A read already running is not doubled: the answer shows it running. A ' +
+    `demo-configured source answers its status unchanged. An unknown source is a 400 with ${m.sourceNotFound}. ` +
+    `Audited as data.refresh. ${roleNote}`,
+  role: 'admin',
+  permission: 'data.ingest',
+  params: z.strictObject({ source: z.enum(sourceKeys, { error: m.sourceNotFound }) }),
+  response: z.object({ source: sourceStatus }),
 }));
 
 // ---------------------------------------------------------------- audit log

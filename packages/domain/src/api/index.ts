@@ -25,6 +25,7 @@ export * from './market.ts';
 export * from './membership.ts';
 export * from './news.ts';
 export * from './orders.ts';
+export * from './sources.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 
 export type Area =

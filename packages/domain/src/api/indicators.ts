@@ -4,6 +4,7 @@ import { messages } from '../messages/index.ts';
 import { btcPriceSubscription } from '../realtime.ts';
 import { chartFigure } from './chartFigure.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { demoMark } from './sources.ts';
 
 const m = messages.indicators;
 
@@ -39,7 +40,12 @@ export const btcPrice = defineEndpoint(() => ({
     'unix seconds, price a decimal string in US dollars.',
   role: 'visitor',
   params: z.strictObject({ frequency: priceFrequency }),
-  response: z.object({ stream: z.literal(btcPriceSubscription), data: z.array(pricePoint) }),
+  response: z.object({
+    stream: z.literal(btcPriceSubscription),
+    data: z.array(pricePoint),
+    /** true while the points come from the demo walk or the generated history (issue 34). */
+    demo: demoMark,
+  }),
 }));
 
 export * from './chartFigure.ts';
@@ -58,7 +64,11 @@ export const btcData = defineEndpoint(() => ({
     'An unknown pair is a 404 with 指标不存在.',
   role: 'vip',
   params: z.strictObject({ groupId: id, targetId: id }),
-  response: z.object({ response: z.object({ chart: z.object({ figure: chartFigure }) }) }),
+  response: z.object({
+    response: z.object({ chart: z.object({ figure: chartFigure }) }),
+    /** true while the chart is drawn from the generated Bitcoin history (issue 34). */
+    demo: demoMark,
+  }),
 }));
 
 /** Largest chart snapshot accepted: an 800x600 PNG stays far below this. */
@@ -317,5 +327,7 @@ export const indicatorSummary = defineEndpoint(() => ({
   response: z.object({
     date: z.iso.date().nullable(),
     cards: z.array(indicatorReading).max(summaryKeys.length),
+    /** true while the cards are read from the generated Bitcoin history (issue 34). */
+    demo: demoMark,
   }),
 }));

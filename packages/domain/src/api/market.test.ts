@@ -13,6 +13,7 @@ import {
   fredData,
   homeAll,
   observation,
+  sources,
 } from './market.ts';
 
 const m = messages.market;
@@ -27,6 +28,7 @@ describe('market endpoints match the spec’s call table', () => {
     [category, 'GET', '/api/v1/chart/category/{seriesId}/', 'user'],
     [categoryYears, 'GET', '/api/v1/chart/category/{seriesId}/{years}/', 'user'],
     [homeAll, 'GET', '/api/v1/loginpart/home/get_all/', 'admin'],
+    [sources, 'GET', '/api/v1/sources/', 'visitor'],
   ] as const;
 
   it.each(table)('%# %s', (endpoint, method, path, role) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/index.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { demoMark, publicSourceStatus, sourceKey } from './sources.ts';
 
 const m = messages.market;
 
@@ -67,7 +68,12 @@ export const fredData = defineEndpoint(() => ({
         q.observation_start <= q.observation_end,
       { message: m.dateRangeInvalid, path: ['observation_start'] },
     ),
-  response: z.object({ series_id: z.string(), observations: z.array(observation) }),
+  response: z.object({
+    series_id: z.string(),
+    observations: z.array(observation),
+    /** true when the series comes from the demo generator (a series never mixes sources, issue 34). */
+    demo: demoMark,
+  }),
 }));
 
 /** Importance of a calendar event: 0 to 3 stars (spec 3 §9). */
@@ -125,6 +131,15 @@ export const calendarRow = z
   })
   .refine(sourcesMatchFigures, sourcesMismatch);
 export type CalendarRow = z.infer<typeof calendarRow>;
+
+/** A calendar row is demo data when any of its figures came from a generator (issue 34). */
+export function calendarRowIsDemo(row: { sources: FigureSourcesOfRow }): boolean {
+  return (
+    row.sources.actual === 'demo' ||
+    row.sources.consensus === 'demo' ||
+    row.sources.previous === 'demo'
+  );
+}
 
 /** The only countries the calendar page keeps (spec 3 §7). */
 export const calendarCountries = ['美国', '欧元区'] as const;
@@ -241,5 +256,23 @@ export const homeAll = defineEndpoint(() => ({
     state: z.literal('success'),
     showlist: z.array(dashboardCard),
     generated_at: z.iso.datetime(),
+  }),
+}));
+
+/** GET sources: which sources serve demo data now, for the site-wide notice (issue 34). */
+export const sources = defineEndpoint(() => ({
+  id: 'market.sources',
+  method: 'GET',
+  path: '/api/v1/sources/',
+  summary: 'Each data source and whether it serves real or demo data now (public)',
+  description:
+    'Decision: public (visitors included): the site shows a notice on every page while any source is demo. sources lists ' +
+    'ticker, btc, macro, news and calendar in that order, each with its Chinese label and mode (real, demo or off); ' +
+    'demo is the keys whose mode is demo (demoSources). Nothing else of the status (errors, hosts) is public: the ' +
+    'admin reads that at admin.sources.',
+  role: 'visitor',
+  response: z.object({
+    sources: z.array(publicSourceStatus),
+    demo: z.array(sourceKey),
   }),
 }));

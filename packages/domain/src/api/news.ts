@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/index.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { demoMark } from './sources.ts';
 
 const m = messages.news;
 
@@ -42,6 +43,8 @@ export const newsItem = z.object({
   important: z.boolean(),
   related: z.array(z.number().int().positive()),
   topic: newsTopic,
+  /** true when the demo generator wrote this item (issue 34); absent for a feed's item. */
+  demo: demoMark,
 });
 export type NewsItem = z.infer<typeof newsItem>;
 
@@ -115,6 +118,7 @@ export const viewedNews = z.object({
   date: newsDate,
   status: z.enum(viewedStatuses),
   viewed_at: z.iso.datetime(),
+  demo: demoMark,
 });
 export type ViewedNews = z.infer<typeof viewedNews>;
 
@@ -140,6 +144,7 @@ export const relatedNews = z.object({
   times: newsTime,
   type: newsType,
   summary: z.string(),
+  demo: demoMark,
 });
 export type RelatedNews = z.infer<typeof relatedNews>;
 
@@ -186,6 +191,8 @@ export const newsDetailBody = z.object({
    * The page shows it under messages.news.aiReadingTitle with messages.news.aiReadingDisclaimer.
    */
   ai_reading: z.string().nullable(),
+  /** true when the demo generator wrote this item (issue 34). */
+  demo: demoMark,
 });
 export type NewsDetail = z.infer<typeof newsDetailBody>;
 

@@ -213,6 +213,7 @@ export const messages = {
     ingestSourceInvalid: '数据来源只能是 btc 或 fred',
     ingestRunning: '已有数据导入正在进行，请等待完成',
     ingestRunNotFound: '数据导入任务不存在',
+    sourceNotFound: '数据源不存在',
     auditFilterInvalid: '筛选条件格式错误',
     pageInvalid: '分页参数错误',
   },
