@@ -3,8 +3,8 @@
  * updates or deletes its tables' rows; another area that must change them calls the owner's exposed
  * service (with its transaction when the change must land with its own writes). `core` tables are
  * written by what every area shares, never by an area's own query: the audit log
- * (`audit/auditLog.ts`), the mail outbox (`providers/mail/outbox.ts`) and the key-value versions
- * (`db/appMeta.ts`). Seeds (`db/seeds/`) fill every table on first start and are outside the rule.
+ * (`audit/auditLog.ts`), the mail outbox (`providers/mail/outbox.ts`), the key-value versions
+ * (`db/appMeta.ts`) and the data sources' states (`sources/`). Seeds (`db/seeds/`) fill every table on first start and are outside the rule.
  * test/tableOwnership.test.ts holds the code to this map, and every migrated table to an entry.
  */
 export const tableOwners = {
@@ -45,6 +45,7 @@ export const tableOwners = {
   admin_audit: 'core',
   outbox: 'core',
   app_meta: 'core',
+  source_status: 'core',
 } as const satisfies Record<string, string>;
 
 export type Table = keyof typeof tableOwners;

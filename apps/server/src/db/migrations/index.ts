@@ -16,6 +16,7 @@ import * as alerts from './20261124_0014_alerts.ts';
 import * as documents from './20261124_0015_documents.ts';
 import * as auditBodies from './20261125_0016_audit_bodies.ts';
 import * as newsRelated from './20261128_0017_news_related.ts';
+import * as dataSources from './20261128_0018_data_sources.ts';
 import * as aiFacts from './20261128_0019_ai_facts.ts';
 
 interface NamedMigration {
@@ -42,6 +43,7 @@ const migrations: NamedMigration[] = [
   { name: '20261124_0015_documents', migration: documents },
   { name: '20261125_0016_audit_bodies', migration: auditBodies },
   { name: '20261128_0017_news_related', migration: newsRelated },
+  { name: '20261128_0018_data_sources', migration: dataSources },
   { name: '20261128_0019_ai_facts', migration: aiFacts },
 ];
 
