@@ -5,3 +5,5 @@ export * from './paging.ts';
 export * from './searchTerms.ts';
 export * from './classify.ts';
 export * from './related.ts';
+export * from './textFacts.ts';
+export * from './demoEvents.ts';
