@@ -26,13 +26,13 @@ export interface AccountServices {
 export const accountArea: Area = {
   name: accountAreaName,
   async register(server, options) {
-    const { config, db, bus, clock, mailer, limits } = server.app.core;
+    const { config, db, bus, clock, mailer, limits, logger } = server.app.core;
     const account = new AccountService(db, bus, clock);
     const captcha = new CaptchaService(db, clock);
     const services: AccountServices = {
       account,
       captcha,
-      registration: new RegistrationService(db, account.repo, captcha, clock),
+      registration: new RegistrationService(db, account.repo, captcha, clock, logger),
       passwordReset: new PasswordResetService(
         db,
         account.repo,

@@ -4,6 +4,7 @@ import {
   inviterRewardDays,
 } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
+import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
 import { DomainError } from '../../domainError.ts';
@@ -28,12 +29,23 @@ export type RegisterAnswer = { state: 'success' } | { state: 'failed'; code_inva
 
 /** checkregistrate and register: who exists, and new members with their invite rewards. */
 export class RegistrationService {
+  /** Run after a registration with an invite code commits; the chat area adds the new VIPs to the members' group. */
+  private readonly inviteVipListeners: ((member: {
+    id: number;
+    phone: string;
+  }) => Promise<void>)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly repo: AccountRepo,
     private readonly captcha: CaptchaService,
     private readonly clock: Clock,
+    private readonly logger: Logger,
   ) {}
+
+  onInviteVip(listener: (member: { id: number; phone: string }) => Promise<void>): void {
+    this.inviteVipListeners.push(listener);
+  }
 
   async check(
     phone: string,
@@ -64,14 +76,15 @@ export class RegistrationService {
       throw new DomainError('invalid', m.captchaRequired, 'captcha_required');
     const passwordHash = await hashPassword(input.password);
     const now = this.clock.now();
+    let madeVip: { id: number; phone: string }[] = [];
     try {
-      return await this.db.transaction(async (trx): Promise<RegisterAnswer> => {
+      const answer = await this.db.transaction(async (trx): Promise<RegisterAnswer> => {
         if (await this.repo.findUserByPhone(input.username, trx)) throw alreadyRegistered();
         const inviter = input.code
           ? await this.repo.findUserByInviteCode(input.code, trx, true)
           : null;
         if (input.code && !inviter) return { state: 'failed', code_invalid: true };
-        await this.repo.insertUser(
+        const id = await this.repo.insertUser(
           {
             phone: input.username,
             passwordHash,
@@ -82,14 +95,26 @@ export class RegistrationService {
           },
           trx,
         );
-        if (inviter)
+        if (inviter) {
           await this.repo.setVipExpiry(
             inviter.id,
             extendMembership(inviter.vipExpiry, now, inviterRewardDays),
             trx,
           );
+          // Both are VIPs now, as a payer is: they join the members' group the same way.
+          madeVip = [
+            { id, phone: input.username },
+            { id: inviter.id, phone: inviter.phone },
+          ];
+        }
         return { state: 'success' };
       });
+      for (const member of madeVip)
+        for (const listener of this.inviteVipListeners)
+          await listener(member).catch((error: unknown) =>
+            this.logger.warn({ err: error, user: member.id }, 'after-invite step failed'),
+          );
+      return answer;
     } catch (error) {
       // Two registrations of one phone at the same moment: the unique index decides, the loser gets the 409.
       if (isPhoneClash(error)) throw alreadyRegistered();

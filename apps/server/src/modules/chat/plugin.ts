@@ -19,14 +19,15 @@ const minute = 60_000;
 
 /**
  * The members' group chat: groups, roles, join requests, rooms and uploads (issue 16). A paid
- * membership joins the members' group through the payments area's onPaid hook.
+ * membership joins the members' group through the payments area's onPaid hook, one made by an
+ * invite code through the registration's onInviteVip.
  */
 export const chatArea: Area = {
   name: chatAreaName,
   dependencies: [accountAreaName, paymentsAreaName],
   register(server, options) {
     const { config, db, bus, clock, limits, logger } = server.app.core;
-    const { account } = servicesOf(server, accountAreaName);
+    const { account, registration } = servicesOf(server, accountAreaName);
     const { payments } = servicesOf(server, paymentsAreaName);
     const uploads = createUploadStorage(config.uploads);
     const chat = new ChatService(
@@ -39,6 +40,7 @@ export const chatArea: Area = {
       logger,
     );
     payments.onPaid((payer) => chat.joinMembersGroup(payer.id, payer.phone));
+    registration.onInviteVip((member) => chat.joinMembersGroup(member.id, member.phone));
     routeArea(server, chatRoutes, { chat }, options);
     subscribeArea(server, [roomSubscription((id) => account.memberOfSession(id), chat, clock)]);
     server.expose('services', { chat, uploads } satisfies ChatServices);
