@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,12 +143,16 @@ describe('the online provider against a local server speaking the export', () =>
   let http: HttpServer;
   let base = '';
   let answer: { status: number; body: string } = { status: 200, body: JSON.stringify(exportWeek) };
+  let lastModified: string | null = null;
   const asked: string[] = [];
 
   beforeAll(async () => {
     http = createHttpServer((req, res) => {
       asked.push(`${req.method} ${req.url} ${req.headers.accept}`);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        ...(lastModified ? { 'last-modified': lastModified } : {}),
+      });
       res.end(answer.body);
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -160,6 +164,15 @@ describe('the online provider against a local server speaking the export', () =>
     const read = await onlineCalendar(`${base}/ff_calendar_thisweek.json`).read();
     expect(read.releases).toHaveLength(6);
     expect(asked.at(-1)).toBe('GET /ff_calendar_thisweek.json application/json');
+    // Without a Last-Modified the service dates the export by the read itself.
+    expect(read.exportedAt).toBeNull();
+  });
+
+  it('dates the export by its Last-Modified', async () => {
+    lastModified = 'Wed, 25 Nov 2026 14:05:09 GMT';
+    const read = await onlineCalendar(`${base}/ff_calendar_thisweek.json`).read();
+    lastModified = null;
+    expect(read.exportedAt?.toISOString()).toBe('2026-11-25T14:05:09.000Z');
   });
 
   it('fails on an error status or a body that is not JSON', async () => {
@@ -386,6 +399,62 @@ describe.each(databaseKinds)('npm run ingest -- calendar on %s', (kind) => {
     expect(result.stderr).toContain('bad.csv: failed: line 3: actual is not a number: many');
     expect(result.stderr).toContain('nothing of this file was stored');
     expect((await new CalendarRepo(db).originCounts()).file).toBe(before);
+  });
+
+  it('keeps the newest export of a week: an older one imported after it rolls no figure back', async () => {
+    const week = (cpi: string, claims: string) => [
+      {
+        title: 'CPI y/y',
+        country: 'USD',
+        date: '2026-12-10T08:30:00-05:00',
+        impact: 'High',
+        forecast: cpi,
+        previous: '3.0%',
+      },
+      {
+        title: 'Unemployment Claims',
+        country: 'USD',
+        date: '2026-12-10T08:30:00-05:00',
+        impact: 'Medium',
+        forecast: claims,
+        previous: '220K',
+      },
+    ];
+    // A downloaded export's own time is its file's: when it was fetched (or the server's
+    // Last-Modified, which curl -R and wget keep).
+    const newer = file('ff-newer.json', JSON.stringify(week('3.1%', '225K')));
+    const older = file('ff-older.json', JSON.stringify(week('2.8%', '210K')));
+    utimesSync(newer, new Date('2026-12-09T15:00:00Z'), new Date('2026-12-09T15:00:00Z'));
+    utimesSync(older, new Date('2026-12-07T15:00:00Z'), new Date('2026-12-07T15:00:00Z'));
+    const cpi = async () =>
+      (
+        await new CalendarRepo(db).between(
+          new Date('2026-12-10T00:00:00Z'),
+          new Date('2026-12-11T00:00:00Z'),
+        )
+      ).map((r) => [r.indicatorId, r.consensus]);
+    expect((await ingest(['--file', newer])).code).toBe(0);
+    const stored = await cpi();
+    expect(stored).toEqual([
+      ['US_CPI_YOY', '3.1'],
+      ['US_INITIAL_CLAIMS', '22.5'],
+    ]);
+    const result = await ingest(['--file', older]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /ff-older\.json: 2 releases read, 0 new, 0 updated, 0 unchanged, 2 skipped/,
+    );
+    expect(result.stderr).toContain(
+      'skipped US_CPI_YOY 2026-12-10T13:30:00.000Z: the week of 2026-12-06 was exported ' +
+        '2026-12-07T15:00:00.000Z, older than the stored export of 2026-12-09T15:00:00.000Z',
+    );
+    expect(await cpi()).toEqual(stored);
+    // The same export read again, or a newer one, still updates the week.
+    utimesSync(older, new Date('2026-12-10T15:00:00Z'), new Date('2026-12-10T15:00:00Z'));
+    expect((await ingest(['--file', older])).stdout).toMatch(
+      /ff-older\.json: 2 releases read, 0 new, 2 updated/,
+    );
+    expect((await cpi())[0]).toEqual(['US_CPI_YOY', '2.8']);
   });
 
   it('prints its usage for wrong arguments', async () => {

@@ -2,7 +2,12 @@ import type { FigureSource } from '@coinsight/domain/api';
 import { calendarCountries } from '@coinsight/domain/api';
 import type { Knex } from 'knex';
 import { readInstant, type Db } from '../../db/knex.ts';
-import type { CalendarOrigin, CalendarRelease } from '../../providers/calendar/types.ts';
+import { exportWeekOf } from '../../providers/calendar/forexFactory.ts';
+import type {
+  CalendarOrigin,
+  CalendarRelease,
+  SkippedRelease,
+} from '../../providers/calendar/types.ts';
 import { newVersion, setMeta } from '../../db/appMeta.ts';
 
 /** A stored release with its figures' sources. */
@@ -19,6 +24,8 @@ export interface StoreCounts {
   unchanged: number;
   /** Demo releases removed by the first real import. */
   demoRemoved: number;
+  /** Releases of weeks a newer export was stored for: left as that export gave them. */
+  olderExport: SkippedRelease[];
 }
 
 interface Row {
@@ -76,15 +83,43 @@ export class CalendarRepo {
    * (with the provider as its source); a figure it leaves out keeps the stored one (the export has
    * no actuals: a poll must not erase one FRED filled). A real provider's first store removes the
    * demo generator's releases, and the generator stores nothing once a real provider has.
+   *
+   * `exportedAt` dates a Forex Factory export: each week keeps the newest export stored, so the
+   * releases of a week whose stored export is newer are left alone (an older download imported
+   * later must not roll the consensus back); an export as new or newer updates the week.
    */
   async store(
     releases: readonly CalendarRelease[],
     origin: CalendarOrigin,
     now: Date,
+    exportedAt?: Date,
   ): Promise<StoreCounts> {
-    const counts: StoreCounts = { inserted: 0, updated: 0, unchanged: 0, demoRemoved: 0 };
-    const unique = [...new Map(releases.map((r) => [keyOf(r.indicatorId, r.pubTime), r])).values()];
+    const counts: StoreCounts = {
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      demoRemoved: 0,
+      olderExport: [],
+    };
+    let unique = [...new Map(releases.map((r) => [keyOf(r.indicatorId, r.pubTime), r])).values()];
     await this.db.transaction(async (trx) => {
+      if (exportedAt) {
+        const older = await olderWeeks(trx, unique, exportedAt, now);
+        counts.olderExport = unique.flatMap((r) => {
+          const storedAt = older.get(exportWeekOf(r.pubTime));
+          return storedAt
+            ? [
+                {
+                  what: `${r.indicatorId} ${r.pubTime.toISOString()}`,
+                  reason:
+                    `the week of ${exportWeekOf(r.pubTime)} was exported ${exportedAt.toISOString()}, ` +
+                    `older than the stored export of ${storedAt.toISOString()}`,
+                },
+              ]
+            : [];
+        });
+        unique = unique.filter((r) => !older.has(exportWeekOf(r.pubTime)));
+      }
       if (origin !== 'demo')
         counts.demoRemoved = await trx('calendar_events').where({ origin: 'demo' }).delete();
       // Checked inside the transaction: a demo run that started before an import finished (the
@@ -248,6 +283,37 @@ function changes(
     }
   }
   return change;
+}
+
+/**
+ * The weeks of these releases whose stored export is newer than `exportedAt`, with its time; the
+ * other weeks are recorded as exported at `exportedAt`.
+ */
+async function olderWeeks(
+  trx: Knex.Transaction,
+  releases: readonly CalendarRelease[],
+  exportedAt: Date,
+  now: Date,
+): Promise<Map<string, Date>> {
+  const weeks = [...new Set(releases.map((r) => exportWeekOf(r.pubTime)))];
+  const stored = new Map(
+    (
+      await trx('calendar_exports')
+        .whereIn('week', weeks)
+        .select<{ week: string; exported_at: unknown }[]>('week', 'exported_at')
+    ).map((row) => [row.week, readInstant(row.exported_at) ?? new Date(0)] as const),
+  );
+  const older = new Map<string, Date>();
+  for (const week of weeks) {
+    const storedAt = stored.get(week);
+    if (storedAt && storedAt.getTime() > exportedAt.getTime()) older.set(week, storedAt);
+    else if (storedAt)
+      await trx('calendar_exports')
+        .where({ week })
+        .update({ exported_at: exportedAt, updated_at: now });
+    else await trx('calendar_exports').insert({ week, exported_at: exportedAt, updated_at: now });
+  }
+  return older;
 }
 
 function bumpVersion(trx: Knex.Transaction): Promise<void> {

@@ -135,13 +135,27 @@ export class CalendarService {
     return answer;
   }
 
-  /** Reads a provider, stores what it read and fills the actuals FRED now gives. */
+  /**
+   * Reads a provider, stores what it read and fills the actuals FRED now gives. An export without
+   * its own time is dated by this read.
+   */
   async run(provider: CalendarProvider, signal?: AbortSignal): Promise<CalendarRun> {
     const read = await provider.read(signal);
-    const counts = await this.repo.store(read.releases, provider.origin, this.clock.now());
+    const now = this.clock.now();
+    const counts = await this.repo.store(
+      read.releases,
+      provider.origin,
+      now,
+      read.exportedAt === undefined ? undefined : (read.exportedAt ?? now),
+    );
     const filledFromFred = await this.fillFromFred();
     this.invalidate();
-    return { ...counts, read: read.releases.length, skipped: read.skipped, filledFromFred };
+    return {
+      ...counts,
+      read: read.releases.length,
+      skipped: [...read.skipped, ...counts.olderExport],
+      filledFromFred,
+    };
   }
 
   /**

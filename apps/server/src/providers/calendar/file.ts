@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import {
   calendarIndicatorById,
   isServedCountry,
@@ -176,12 +176,18 @@ export function parseCalendarFile(content: string): CalendarRead {
   );
 }
 
-/** The file provider: `npm run ingest -- calendar --file <path>`. */
+/**
+ * The file provider: `npm run ingest -- calendar --file <path>`. A downloaded export is dated by
+ * its file's modification time: when it was fetched, or the server's Last-Modified where the
+ * download kept it (`curl -R`, `wget`).
+ */
 export function fileCalendar(path: string): CalendarProvider {
   return {
     origin: 'file',
     async read() {
-      return parseCalendarFile(await readFile(path, 'utf8'));
+      const read = parseCalendarFile(await readFile(path, 'utf8'));
+      if (read.exportedAt !== undefined) read.exportedAt = (await stat(path)).mtime;
+      return read;
     },
   };
 }

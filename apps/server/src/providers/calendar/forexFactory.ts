@@ -44,7 +44,7 @@ export function isExportJson(json: unknown): json is unknown[] {
  * indicators (Chinese name, category, unit), the others kept under their own title.
  */
 export function parseExport(json: unknown): CalendarRead {
-  const read: CalendarRead = { releases: [], skipped: [] };
+  const read: CalendarRead = { releases: [], skipped: [], exportedAt: null };
   if (!Array.isArray(json)) throw new Error('the calendar export is not a JSON array');
   json.forEach((item, index) => {
     const parsed = exportEvent.safeParse(item);
@@ -107,7 +107,32 @@ export function onlineCalendar(url: string): CalendarProvider {
       } catch {
         throw new Error(`${url} did not answer JSON`);
       }
-      return parseExport(json);
+      const read = parseExport(json);
+      read.exportedAt = instantOfHeader(response.headers.get('last-modified'));
+      return read;
     },
   };
+}
+
+function instantOfHeader(value: string | null): Date | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+const newYorkDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The week of the export a release belongs to, named by the Sunday it starts on (New York's date):
+ * the export lists one week, Sunday to Saturday, in New York time.
+ */
+export function exportWeekOf(pubTime: Date): string {
+  const local = new Date(`${newYorkDate.format(pubTime)}T00:00:00Z`);
+  local.setUTCDate(local.getUTCDate() - local.getUTCDay());
+  return local.toISOString().slice(0, 10);
 }

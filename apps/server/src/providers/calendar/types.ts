@@ -23,6 +23,12 @@ export interface SkippedRelease {
 export interface CalendarRead {
   releases: CalendarRelease[];
   skipped: SkippedRelease[];
+  /**
+   * Only for the Forex Factory export, which the calendar keeps per week, newest export first:
+   * the export's own time (the HTTP Last-Modified of the online read, a downloaded file's
+   * modification time), or null when it has none (the time of the read stands for it).
+   */
+  exportedAt?: Date | null;
 }
 
 /** Where releases come from: the online export, a file given to the ingest, or the demo generator. */
