@@ -173,10 +173,10 @@ const envSchema = z.object({
   }),
   MARKET_TICKER: z
     .enum(['demo', 'binance', 'okx'], { error: 'must be demo, binance or okx' })
-    .default('demo')
+    .default('okx')
     .meta({
       description:
-        'Live Bitcoin price: demo (a random walk from the last stored close, offline), binance or okx (public BTC-USDT tickers)',
+        'Live Bitcoin price: okx or binance (public BTC-USDT tickers; unreachable → the demo walk, marked 演示数据, until it answers again) or demo (the random walk only, offline)',
     }),
   MARKET_TICKER_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -195,7 +195,14 @@ const envSchema = z.object({
     .default('https://community-api.coinmetrics.io/v4')
     .meta({
       description:
-        'Coin Metrics API v4 base URL that `npm run ingest -- btc` reads daily Bitcoin metrics from',
+        'Coin Metrics API v4 base URL the daily Bitcoin history is read from (BTC_HISTORY_SOURCE=coinmetrics and `npm run ingest -- btc`)',
+    }),
+  BTC_HISTORY_SOURCE: z
+    .enum(['demo', 'coinmetrics'], { error: 'must be demo or coinmetrics' })
+    .default('coinmetrics')
+    .meta({
+      description:
+        'Daily Bitcoin history: coinmetrics (loaded in the background after start and refreshed every 6 hours; unreachable → the generated history, marked 演示数据, retried every 10 minutes) or demo (generated only, offline)',
     }),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'epay'], { error: 'must be sandbox or epay' })
@@ -259,9 +266,9 @@ const envSchema = z.object({
   AI_DAILY_QUOTA_VIP: count.default(200).meta({
     description: 'Questions a VIP member may ask the assistant per Beijing day (then 429)',
   }),
-  MACRO_SOURCE: z.enum(['demo', 'fred'], { error: 'must be demo or fred' }).default('demo').meta({
+  MACRO_SOURCE: z.enum(['demo', 'fred'], { error: 'must be demo or fred' }).default('fred').meta({
     description:
-      'Macro and financial series: demo (generated history, offline) or fred (refreshed from FRED on each series’ publish cycle)',
+      'Macro and financial series: fred (refreshed from FRED on each series’ publish cycle; unreachable → the generated series, marked 演示数据, retried hourly) or demo (generated only, offline)',
   }),
   FRED_API_KEY: z
     .string()
@@ -321,9 +328,9 @@ const envSchema = z.object({
   CHAT_RATE_LIMIT: count.default(30).meta({
     description: 'Chat messages and uploads one member may send per minute (then 429)',
   }),
-  NEWS_SOURCE: z.enum(['demo', 'feeds'], { error: 'must be demo or feeds' }).default('demo').meta({
+  NEWS_SOURCE: z.enum(['demo', 'feeds'], { error: 'must be demo or feeds' }).default('feeds').meta({
     description:
-      'News: demo (generated Chinese flash news, offline) or feeds (NEWS_FEEDS polled every NEWS_POLL_MINUTES while the server runs)',
+      'News: feeds (NEWS_FEEDS polled every NEWS_POLL_MINUTES while the server runs; none readable → the generated flash news, marked 演示数据) or demo (generated only, offline)',
   }),
   NEWS_FEEDS: z
     .string()
@@ -343,21 +350,24 @@ const envSchema = z.object({
       'https://rss.odaily.news/rss/newsflash',
       'https://api.theblockbeats.news/v2/rss/newsflash',
       'https://rss.panewslab.com/zh/tvsq/rss',
+      'https://www.coindesk.com/arc/outboundfeeds/rss/',
+      'https://cointelegraph.com/rss',
+      'https://decrypt.co/feed',
     ])
     .meta({
       description:
         'Comma-separated RSS 2.0, Atom or JSON Feed URLs read by NEWS_SOURCE=feeds and `npm run ingest -- news`',
-      shownDefault: 'Odaily 星球日报、BlockBeats、PANews 快讯',
+      shownDefault: 'Odaily 星球日报、BlockBeats、PANews 快讯, CoinDesk, Cointelegraph, Decrypt',
     }),
   NEWS_POLL_MINUTES: count.max(1440, 'must be at most 1440').default(5).meta({
     description: 'Minutes between two polls of NEWS_FEEDS with NEWS_SOURCE=feeds',
   }),
   CALENDAR_SOURCE: z
     .enum(['demo', 'online'], { error: 'must be demo or online' })
-    .default('demo')
+    .default('online')
     .meta({
       description:
-        'Economic calendar: demo (generated releases around today, offline) or online (CALENDAR_URL read every CALENDAR_POLL_MINUTES while the server runs)',
+        'Economic calendar: online (CALENDAR_URL read every CALENDAR_POLL_MINUTES while the server runs; unreachable → the generated releases, marked 演示数据) or demo (generated only, offline)',
     }),
   CALENDAR_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -429,8 +439,10 @@ export interface MarketSettings {
   tickerUrl: string | null;
   /** Seconds between two live ticks. */
   tickSeconds: number;
-  /** Coin Metrics API v4 base URL (no trailing slash) for `npm run ingest -- btc`. */
+  /** Coin Metrics API v4 base URL (no trailing slash): the history's schedule and `npm run ingest -- btc`. */
   coinMetricsUrl: string;
+  /** The daily history: read from Coin Metrics on a schedule, or only generated. */
+  history: 'demo' | 'coinmetrics';
 }
 
 /** The chat-completions provider behind every AI feature (see src/providers/ai/). */
@@ -676,6 +688,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickerUrl: e.MARKET_TICKER_URL ?? null,
       tickSeconds: e.MARKET_TICK_SECONDS,
       coinMetricsUrl: e.COINMETRICS_URL,
+      history: e.BTC_HISTORY_SOURCE,
     },
     payment:
       e.PAYMENT_GATEWAY === 'epay' && e.EPAY_URL && e.EPAY_PID && e.EPAY_KEY

@@ -209,7 +209,7 @@ describe('loadConfig', () => {
 
   it('reads the macro source and checks the FRED key', () => {
     expect(loadConfig({}).macro).toEqual({
-      source: 'demo',
+      source: 'fred',
       fredApiKey: null,
       fredUrl: 'https://api.stlouisfed.org/fred',
       fredCsvUrl: 'https://fred.stlouisfed.org/graph/fredgraph.csv',
@@ -250,9 +250,24 @@ describe('loadConfig', () => {
     expect(loadConfig({}).chat).toEqual({ messageMaxChars: 2000, messagesPerMinute: 30 });
   });
 
+  it('reads every outside source from its real origin unless told demo (issue 34)', () => {
+    const config = loadConfig({});
+    expect(config.market).toMatchObject({ ticker: 'okx', history: 'coinmetrics' });
+    expect([config.macro.source, config.news.source, config.calendar.source]).toEqual([
+      'fred',
+      'feeds',
+      'online',
+    ]);
+    expect(config.news.feeds.some((u) => /odaily|blockbeats|panews/.test(u))).toBe(true);
+    expect(config.news.feeds.some((u) => /coindesk|cointelegraph|decrypt/.test(u))).toBe(true);
+    expect(config.ai.apiKey).toBeNull();
+    expect(loadConfig({ BTC_HISTORY_SOURCE: 'demo' }).market.history).toBe('demo');
+    expect(() => loadConfig({ BTC_HISTORY_SOURCE: 'csv' })).toThrow(/BTC_HISTORY_SOURCE/);
+  });
+
   it('reads the news source and its feed list', () => {
     const news = loadConfig({}).news;
-    expect(news).toMatchObject({ source: 'demo', pollMinutes: 5 });
+    expect(news).toMatchObject({ source: 'feeds', pollMinutes: 5 });
     expect(news.feeds.length).toBeGreaterThan(0);
     expect(
       loadConfig({
@@ -271,7 +286,7 @@ describe('loadConfig', () => {
 
   it('reads the calendar source, its address and its poll interval', () => {
     expect(loadConfig({}).calendar).toEqual({
-      source: 'demo',
+      source: 'online',
       url: 'https://nfs.faireconomy.media/ff_calendar_thisweek.json',
       pollMinutes: 60,
     });
@@ -331,6 +346,7 @@ describe('loadConfig', () => {
         'MARKET_TICKER_URL',
         'MARKET_TICK_SECONDS',
         'COINMETRICS_URL',
+        'BTC_HISTORY_SOURCE',
         'PAYMENT_GATEWAY',
         'EPAY_URL',
         'EPAY_PID',

@@ -11,7 +11,7 @@ import { nesAuthPath } from '../src/plugins/realtime.ts';
 import { SandboxGateway } from '../src/providers/payment/index.ts';
 import { hashPassword } from '../src/security/password.ts';
 import { pendingOrderNotify } from './fixtures/pendingOrder.ts';
-import { sessionCookieHeader, setCookies, testServer } from './helpers.ts';
+import { offlineSources, sessionCookieHeader, setCookies, testServer } from './helpers.ts';
 
 const day = 86_400_000;
 const secret = 'a-sigterm-test-secret-that-is-long-enough-42';
@@ -66,6 +66,7 @@ describe('SIGTERM while payment notifies and a socket are live', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
+      ...offlineSources,
       NODE_ENV: 'test',
       DATABASE_URL: `sqlite:${join(dir, 'coinsight.sqlite')}`,
       SESSION_SECRET: secret,

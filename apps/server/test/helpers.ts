@@ -49,8 +49,22 @@ export async function freshDatabase(
   };
 }
 
+/**
+ * Every outside source pinned to its generator: the sources are real by default (issue 34) and
+ * nothing in the test suite may reach outside the machine. A test that reads a source sets its
+ * variables to a loopback server.
+ */
+export const offlineSources = {
+  MARKET_TICKER: 'demo',
+  BTC_HISTORY_SOURCE: 'demo',
+  MACRO_SOURCE: 'demo',
+  NEWS_SOURCE: 'demo',
+  CALENDAR_SOURCE: 'demo',
+} as const;
+
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
   return loadConfig({
+    ...offlineSources,
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
@@ -406,7 +420,7 @@ export async function runScript(
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', script, ...args],
-      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, timeout },
+      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...offlineSources, ...env }, timeout },
     );
     return { code: 0, out: stdout + stderr };
   } catch (error) {

@@ -6,9 +6,10 @@ import { getUsername } from '../src/contract.ts';
 import { demoAdmin, demoMember } from '../src/db/seeds/demo.ts';
 import { silentLogger } from '../src/logger.ts';
 import { createApp } from '../src/startup.ts';
-import { runScript } from './helpers.ts';
+import { offlineSources, runScript } from './helpers.ts';
 
 const production = {
+  ...offlineSources,
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-that-is-long-enough-0123',
   DATABASE_URL: 'sqlite::memory:',

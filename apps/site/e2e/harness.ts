@@ -9,7 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
-import { freshDatabase, type DatabaseKind } from '../../server/test/helpers.ts';
+import { freshDatabase, offlineSources, type DatabaseKind } from '../../server/test/helpers.ts';
 // Brings in the `mariadbUrl` the MariaDB global setup provides.
 import type {} from '../../server/test/mariadb.globalSetup.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -203,6 +203,7 @@ export async function startProduct({
   const db = await freshDatabase(database);
   const port = await freePort();
   const config = loadConfig({
+    ...offlineSources,
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     SITE_DIR: siteDist,
