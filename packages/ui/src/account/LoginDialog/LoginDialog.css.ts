@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@coinsight/theme';
+import { focusRing, vars } from '@coinsight/theme';
 
 /** Tall enough for the 注册 mode; scrolls inside the window on a short phone screen. */
 export const modal = style({
@@ -34,4 +34,17 @@ export const stepForm = style({
   gap: vars.space.lg,
   width: '100%',
   minWidth: 0,
+});
+
+/** 忘记密码: a quiet link under the form, where a password's help usually sits. */
+export const forgot = style({
+  alignSelf: 'flex-end',
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.brandHover },
+    '&[data-focus-visible]': focusRing(),
+  },
 });

@@ -336,3 +336,29 @@ export const Close: Story = {
 };
 
 export const Closed: Story = { args: { isOpen: false } };
+
+/** Issue 37: a member who forgot the password finds the recovery page from the dialog. */
+export const ForgotPassword: Story = {
+  play: async ({ args, canvasElement }) => {
+    const start = await page(canvasElement).findByRole('dialog', { name: '登录&注册' });
+    await expect(within(start).getByRole('link', { name: '忘记密码' })).toHaveAttribute(
+      'href',
+      '/toReset',
+    );
+    const dialog = await checkPhone(canvasElement, registeredPhone, '登录');
+    const forgot = within(dialog).getByRole('link', { name: '忘记密码' });
+    await expect(forgot).toHaveAttribute('href', '/toReset');
+    // The page opens under the dialog; the dialog makes way for it.
+    forgot.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(forgot);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const RegisterHasNoForgotPassword: Story = {
+  args: { initialMode: '注册' },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '注册' });
+    await expect(within(dialog).queryByRole('link', { name: '忘记密码' })).toBeNull();
+  },
+};

@@ -7,7 +7,7 @@ import {
 } from '@coinsight/domain/account';
 import { messages } from '@coinsight/domain/messages';
 import { useState } from 'react';
-import { Heading } from 'react-aria-components';
+import { Heading, Link } from 'react-aria-components';
 import { DialogFrame } from '../../primitives/DialogFrame/DialogFrame.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './LoginDialog.css.ts';
@@ -40,6 +40,8 @@ export interface LoginDialogProps {
   onCaptchaChallenge: () => Promise<void> | void;
   /** captchaVerify with the kept challenge: resolves the pass, rejects with the text to show. */
   onCaptchaSolved: (trace: readonly TraceSample[]) => Promise<string>;
+  /** Where 忘记密码 leads (the recovery page); the dialog closes as it opens. @default '/toReset' */
+  recoveryHref?: string;
 }
 
 /** The login dialog of spec 1 §2.4: phone first, then 登录 or 注册; 返回 goes back to the start. */
@@ -65,6 +67,7 @@ function LoginDialogContent({
   onRegister,
   onCaptchaChallenge,
   onCaptchaSolved,
+  recoveryHref = '/toReset',
 }: ContentProps) {
   const [mode, setMode] = useState<LoginDialogMode>(initialMode);
   const [phone, setPhone] = useState(initialPhone);
@@ -132,6 +135,11 @@ function LoginDialogContent({
           onCaptchaChallenge={onCaptchaChallenge}
           onCaptchaSolved={onCaptchaSolved}
         />
+      )}
+      {mode !== '注册' && (
+        <Link className={styles.forgot} href={recoveryHref} onPress={onClose}>
+          忘记密码
+        </Link>
       )}
     </>
   );
