@@ -7,3 +7,5 @@ export * from './classify.ts';
 export * from './related.ts';
 export * from './textFacts.ts';
 export * from './demoEvents.ts';
+export * from './storyTerms.ts';
+export * from './storyScore.ts';
