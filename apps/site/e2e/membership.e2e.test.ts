@@ -240,6 +240,7 @@ describe('membership, payment, orders and refunds in Chromium against the real s
     expect(await request.getByText(buyerPhone).isVisible()).toBe(true);
     expect(await request.getByText('买错了套餐，申请全额退款').isVisible()).toBe(true);
     await request.getByRole('button', { name: `同意退款申请 ${id}` }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: '确认退款' }).click();
     await desk.getByText(messages.orders.refundApproved).waitFor(settle);
     await request.waitFor({ state: 'detached', ...settle });
     await admin.close();

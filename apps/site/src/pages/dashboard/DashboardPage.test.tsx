@@ -40,6 +40,7 @@ describe('admin dashboard', () => {
       )
       .toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '同意退款申请 302' }));
+    await userEvent.click(page.getByRole('button', { name: '确认退款' }));
     await expect.element(page.getByText('已同意退款')).toBeVisible();
     await vi.waitFor(() => expect(requestRows().elements()).toHaveLength(2));
     await userEvent.fill(page.getByRole('textbox', { name: '统一拒绝理由' }), '会员权益已使用');

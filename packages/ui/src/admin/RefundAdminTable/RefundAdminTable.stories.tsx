@@ -1,7 +1,7 @@
 import type { RefundAction, RefundRequestItem } from '@coinsight/domain/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RefundAdminTable, type RefundAdminTableProps } from './RefundAdminTable.tsx';
 
 type Process = RefundAdminTableProps['onProcess'];
@@ -89,9 +89,32 @@ export const PageSizes: Story = {
   },
 };
 
-export const Approve: Story = {
+const approveDialog = () => screen.findByRole('alertdialog', { name: '确认同意退款' });
+
+/** 同意 on a request, then 确认退款 in the dialog it opens. */
+async function approveAndConfirm(canvas: ReturnType<typeof within>, id: number): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name: `同意退款申请 ${id}` }));
+  await userEvent.click(within(await approveDialog()).getByRole('button', { name: '确认退款' }));
+}
+
+/** Issue 37: money leaves on approval, so a click alone only asks; 取消 leaves the request as it was. */
+export const ApproveAsksFirst: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '同意退款申请 302' }));
+    const dialog = await approveDialog();
+    await expect(dialog).toHaveTextContent('¥200.00（部分）');
+    await expect(dialog).toHaveTextContent('CS20261120090001G7');
+    await expect(args.onProcess).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onProcess).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: '同意退款申请 302' })).toBeEnabled();
+  },
+};
+
+export const Approve: Story = {
+  play: async ({ args, canvas }) => {
+    await approveAndConfirm(canvas, 302);
     await expect(args.onProcess).toHaveBeenCalledWith(
       expect.objectContaining({ id: 302 }),
       'approve',
@@ -132,7 +155,7 @@ export const RejectWithOwnReason: Story = {
 export const ApproveFailed: Story = {
   args: { onProcess: fn<Process>(async () => Promise.reject(new Error(''))) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '同意退款申请 301' }));
+    await approveAndConfirm(canvas, 301);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败，请重试');
     await expect(canvas.getByRole('button', { name: '同意退款申请 301' })).toBeEnabled();
   },
@@ -151,7 +174,7 @@ export const NetworkFailure: Story = {
     onProcess: fn<Process>(async () => Promise.reject(new Error('操作失败，请检查网络或重试'))),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '同意退款申请 301' }));
+    await approveAndConfirm(canvas, 301);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败，请检查网络或重试');
   },
 };
@@ -159,7 +182,7 @@ export const NetworkFailure: Story = {
 export const Processing: Story = {
   args: { onProcess: fn<Process>(() => new Promise<string>(() => {})) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '同意退款申请 301' }));
+    await approveAndConfirm(canvas, 301);
     await expect(canvas.getByRole('button', { name: '拒绝退款申请 302' })).toBeDisabled();
   },
 };

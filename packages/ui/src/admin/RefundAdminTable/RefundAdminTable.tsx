@@ -3,6 +3,7 @@ import { messages } from '@coinsight/domain/messages';
 import { defaultRefundAdminPageSize, pageOf, refundAdminPageSizes } from '@coinsight/domain/orders';
 import { beijingDateTime } from '@coinsight/domain/time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { DataTable, dataTableColumns } from '../../primitives/DataTable/DataTable.tsx';
 import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
@@ -38,11 +39,13 @@ export interface RefundAdminTableProps {
 interface RowActions {
   busyId: number | null;
   process: (request: RefundRequestItem, action: RefundAction) => void;
+  /** 同意 only asks: the refund moves money and cannot be taken back. */
+  askApproval: (request: RefundRequestItem) => void;
 }
 
 const column = dataTableColumns<RefundRequestItem>();
 
-function columnsFor({ busyId, process }: RowActions) {
+function columnsFor({ busyId, process, askApproval }: RowActions) {
   return column.columns([
     column.accessor('id', {
       header: '申请编号',
@@ -107,7 +110,7 @@ function columnsFor({ busyId, process }: RowActions) {
                 variant="primary"
                 aria-label={`同意退款申请 ${request.id}`}
                 isDisabled={busy}
-                onPress={() => process(request, 'approve')}
+                onPress={() => askApproval(request)}
               >
                 同意
               </Button>
@@ -143,6 +146,7 @@ export function RefundAdminTable({
   const [rejectReason, setRejectReason] = useState<string>(messages.orders.defaultRejectReason);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [answer, setAnswer] = useState<{ text: string; ok: boolean } | null>(null);
+  const [approving, setApproving] = useState<RefundRequestItem | null>(null);
 
   // The row buttons read the latest reason and callback without rebuilding the table's columns.
   const latest = useRef({ rejectReason, onProcess });
@@ -175,7 +179,7 @@ export function RefundAdminTable({
 
   const shown = useMemo(() => pageOf(requests, page, pageSize), [requests, page, pageSize]);
   const columns = useMemo(
-    () => columnsFor({ busyId, process: (r, a) => void process(r, a) }),
+    () => columnsFor({ busyId, process: (r, a) => void process(r, a), askApproval: setApproving }),
     [busyId, process],
   );
 
@@ -248,6 +252,22 @@ export function RefundAdminTable({
           }}
         />
       </LoadState>
+      <ConfirmDialog
+        isOpen={approving !== null}
+        title="确认同意退款"
+        message={
+          approving
+            ? `将向用户 ${approving.user} 退款 ¥${approving.amount}（${approving.refundall ? '全额' : '部分'}），订单号 ${approving.out_trade_no}。退款立即发起，会员时长相应缩短，且无法撤销。`
+            : ''
+        }
+        confirmLabel="确认退款"
+        onConfirm={() => {
+          const request = approving;
+          setApproving(null);
+          if (request) void process(request, 'approve');
+        }}
+        onCancel={() => setApproving(null)}
+      />
     </ListScreen>
   );
 }
