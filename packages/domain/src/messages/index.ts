@@ -116,6 +116,7 @@ export const messages = {
   },
   news: {
     detailNeedsVip: '请先购买会员再查看具体新闻',
+    detailNeedsLogin: '请先登录后查看新闻详情',
     noRelated: '该新闻暂无相关内容',
     relatedFetchFailed: '获取相关新闻失败',
     relatedEmpty: '相关新闻数据为空',
