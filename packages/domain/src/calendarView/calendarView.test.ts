@@ -14,6 +14,7 @@ import {
   isCalendarDay,
   keepCalendarRows,
   longDateLabel,
+  openingDays,
   publishCycle,
   readHistoryQuery,
   shiftDay,
@@ -63,6 +64,27 @@ describe('days', () => {
     expect(adjacentDays('2024-03-01')).toEqual(['2024-02-29', '2024-03-02']);
     expect(shiftDay('2025-03-01', -1)).toBe('2025-02-28');
     expect(shiftDay('2026-11-20', 0)).toBe('2026-11-20');
+  });
+
+  it('opens on today, else looks at the weekdays of the week after it', () => {
+    // Saturday 28 November 2026: Monday to Friday of the next week, no weekend day.
+    expect(openingDays('2026-11-28')).toEqual([
+      '2026-11-28',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
+    // A Thursday: today first, then Friday and on across the weekend to the next Thursday.
+    expect(openingDays('2026-12-31')).toEqual([
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+    ]);
   });
 
   it('refuses days that do not exist', () => {

@@ -54,3 +54,20 @@ export function longDateLabel(day: string): string {
     weekdayNames[date.getUTCDay()]
   );
 }
+
+/** The look-ahead when today has no releases: a week, so a holiday week still finds one. */
+export const openingLookAheadDays = 7;
+
+/**
+ * The days the page tries when it opens, in order, showing the first with releases: today, then
+ * the weekdays of the week after it (the calendar's releases fall on weekdays, so a weekend day
+ * would only cost a request). None with releases: the page stays on today.
+ */
+export function openingDays(today: string): string[] {
+  const later = Array.from({ length: openingLookAheadDays }, (_, i) => shiftDay(today, i + 1));
+  const weekday = (day: string) => {
+    const weekdayIndex = new Date(dayMsOf(day)).getUTCDay();
+    return weekdayIndex !== 0 && weekdayIndex !== 6;
+  };
+  return [today, ...later.filter(weekday)];
+}

@@ -12,6 +12,7 @@ import {
   impactText,
   keepCalendarRows,
   longDateLabel,
+  openingDays,
 } from '@coinsight/domain/calendarView';
 import { beijingDate } from '@coinsight/domain/time';
 import { override, refuse } from '@coinsight/mocks';
@@ -137,6 +138,38 @@ describe('economic calendar', () => {
   it('opens on today in Beijing when no day was shown', async () => {
     calendarMemory.clear();
     site.renderAt('/toFinancialDataOkx', { user: member });
+    await expect.element(page.getByLabelText('选择日期')).toHaveValue(beijingDate(Date.now()));
+  });
+
+  it('opens on the nearest day with releases when today has none (a weekend, a holiday)', async () => {
+    calendarMemory.clear();
+    const today = beijingDate(Date.now());
+    const nearest = openingDays(today)[2]!;
+    const served = await dayRows(nearest);
+    const calls = watchCalls();
+    worker.use(
+      override(economicByDate, ({ params }) => ({
+        success: true as const,
+        data: params.date === nearest ? served : [],
+      })),
+    );
+    site.renderAt('/toFinancialDataOkx', { user: member });
+    await expect.element(page.getByLabelText('选择日期')).toHaveValue(nearest);
+    await expect.element(page.getByText(served[0]!.indicator_name).first()).toBeVisible();
+    // Today and the weekdays up to the nearest one were asked, in order; no weekend day among them.
+    expect(calls.paths.slice(0, 3)).toEqual(
+      openingDays(today)
+        .slice(0, 3)
+        .map((date) => `/api/v1/chart/economic/date/${date}/`),
+    );
+    calls.stop();
+  });
+
+  it('stays on today when the week after it has no release either', async () => {
+    calendarMemory.clear();
+    worker.use(override(economicByDate, () => ({ success: true as const, data: [] })));
+    site.renderAt('/toFinancialDataOkx', { user: member });
+    await expect.element(page.getByText('暂无数据')).toBeVisible();
     await expect.element(page.getByLabelText('选择日期')).toHaveValue(beijingDate(Date.now()));
   });
 

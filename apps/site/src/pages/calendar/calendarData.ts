@@ -97,6 +97,23 @@ export async function loadDay(
   return { ok: true, value: rows };
 }
 
+/**
+ * The day the page opens on with its rows: the first of `days` (`openingDays`) with releases, so a
+ * Saturday opens on Monday rather than on an empty table. A failed load stops there (加载失败 on
+ * that day); none with releases opens on the first day, empty.
+ */
+export async function loadOpeningDay(
+  memory: CalendarMemory,
+  days: readonly string[],
+  step: Step,
+): Promise<{ day: string; outcome: Loaded<CalendarRow[]> }> {
+  for (const day of days) {
+    const outcome = await loadDay(memory, day, step);
+    if (!outcome.ok || outcome.value.length > 0) return { day, outcome };
+  }
+  return { day: days[0]!, outcome: { ok: true, value: [] } };
+}
+
 /** Fetches the days the memory lacks into it; a failure is only logged (spec 3 §8). */
 export async function preloadDays(
   memory: CalendarMemory,

@@ -1,5 +1,5 @@
 import { focusRing, media, vars } from '@coinsight/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'flex',
@@ -52,3 +52,96 @@ export const country = style({
 export const flag = style({ width: 20, height: 14, objectFit: 'cover', borderRadius: 2 });
 
 export const stars = style({ color: vars.color.bearish, letterSpacing: 1, whiteSpace: 'nowrap' });
+
+/*
+ * On a phone the eight columns are 568 px wide in a 351 px box: each release becomes a card
+ * instead — the name and its impact on top, time, country and stars, then the three figures —
+ * each cell labelled with its column's name (`data-label`), the header row kept for screen readers.
+ */
+const cardAreas = [
+  'name',
+  'impact',
+  'time',
+  'country',
+  'stars',
+  'actual',
+  'consensus',
+  'previous',
+] as const;
+export type CardArea = (typeof cardAreas)[number];
+
+export const table = style({
+  '@media': { [media.phone]: { display: 'block' } },
+});
+
+export const head = style({
+  '@media': {
+    [media.phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const body = style({
+  '@media': {
+    [media.phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+  },
+});
+
+export const card = style({
+  '@media': {
+    [media.phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      gridTemplateAreas: '"name name impact" "time country stars" "actual consensus previous"',
+      gap: `${vars.space.sm} ${vars.space.sm}`,
+      padding: vars.space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+    },
+  },
+});
+
+export const cardCell = style({
+  '@media': {
+    [media.phone]: {
+      display: 'block',
+      minWidth: 0,
+      padding: 0,
+      borderTop: 'none',
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
+export const area = Object.fromEntries(
+  cardAreas.map((name) => [
+    name,
+    style({
+      '@media': {
+        [media.phone]: { gridArea: name, textAlign: name === 'impact' ? 'right' : 'left' },
+      },
+    }),
+  ]),
+) as Record<CardArea, string>;
+
+globalStyle(`${cardCell}[data-label]::before`, {
+  '@media': {
+    [media.phone]: {
+      content: 'attr(data-label)',
+      display: 'block',
+      color: vars.color.muted,
+      fontSize: vars.fontSize.xs,
+    },
+  },
+});
+
+// Figures, their sources and the stars wrap inside a third of the card rather than overflow it.
+globalStyle(`${cardCell} span`, {
+  '@media': { [media.phone]: { whiteSpace: 'normal' } },
+});

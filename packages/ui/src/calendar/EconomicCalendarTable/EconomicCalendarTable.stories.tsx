@@ -181,9 +181,24 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: '经济日历列表' });
-    // The table scrolls sideways inside its box; the page itself stays 375 px wide.
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(375);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+    // Nothing to scroll sideways: each release is a card, every figure and the impact inside the box.
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const box = region.getBoundingClientRect();
+    for (const row of bodyRows(canvasElement)) {
+      for (const cell of row.cells) {
+        const edge = cell.getBoundingClientRect();
+        await expect(edge.left).toBeGreaterThanOrEqual(box.left);
+        await expect(edge.right).toBeLessThanOrEqual(box.right);
+      }
+    }
+    // Each figure says which it is, as the column headers do on a wide screen.
+    const cpi = bodyRows(canvasElement)[1]!;
+    const label = (cell: Element) => getComputedStyle(cell, '::before').content;
+    await expect(label(cpi.cells[7]!)).toBe('"对比特币影响"');
+    await expect(label(cpi.cells[3]!)).toBe('"实际值"');
+    await expect(within(cpi).getByText('有影响')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '前一天' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '后一天' })).toBeVisible();
     await expect(canvas.getByText('2026年11月20日 星期五')).toBeVisible();

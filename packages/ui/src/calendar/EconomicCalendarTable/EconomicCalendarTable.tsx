@@ -10,7 +10,7 @@ import {
   type CalendarRowView,
 } from '@coinsight/domain/calendarView';
 import { messages } from '@coinsight/domain/messages';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as table from '../../primitives/DataTable/DataTable.css.ts';
@@ -85,16 +85,43 @@ function Stars({ star }: { star: number }) {
   );
 }
 
-const headers = [
-  '时间',
-  '指标名称',
-  '国家/地区',
-  '实际值',
-  '预期值',
-  '前值',
-  '重要性',
-  '对比特币影响',
-] as const;
+/** The columns in order: each header and the card area its cell takes on a phone. */
+const columns = [
+  { header: '时间', area: 'time' },
+  { header: '指标名称', area: 'name' },
+  { header: '国家/地区', area: 'country' },
+  { header: '实际值', area: 'actual' },
+  { header: '预期值', area: 'consensus' },
+  { header: '前值', area: 'previous' },
+  { header: '重要性', area: 'stars' },
+  { header: '对比特币影响', area: 'impact' },
+] as const satisfies readonly { header: string; area: styles.CardArea }[];
+
+type ColumnArea = (typeof columns)[number]['area'];
+const headerOf = Object.fromEntries(columns.map((c) => [c.area, c.header])) as Record<
+  ColumnArea,
+  string
+>;
+
+/** A body cell: on a phone it takes its card area and shows its column's name above it. */
+function Cell({
+  area,
+  labelled = true,
+  children,
+}: {
+  area: ColumnArea;
+  labelled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <td
+      className={`${table.cell} ${styles.cardCell} ${styles.area[area]}`}
+      data-label={labelled ? headerOf[area] : undefined}
+    >
+      {children}
+    </td>
+  );
+}
 
 /**
  * Spec 3 §2.7: the economic calendar (经济日历数据) — a date picker, 前一天 / 后一天 and the long-form
@@ -144,60 +171,60 @@ export function EconomicCalendarTable({
       {status === 'loading' ? <LoadingText percent={progress} /> : null}
       {status === 'failed' ? <Notice message={messages.market.loadFailed} /> : null}
       <div className={table.scroll} role="region" aria-label="经济日历列表" tabIndex={0}>
-        <table className={table.table} aria-label="经济日历列表">
-          <thead>
+        <table className={`${table.table} ${styles.table}`} aria-label="经济日历列表">
+          <thead className={styles.head}>
             <tr>
-              {headers.map((header) => (
+              {columns.map(({ header }) => (
                 <th key={header} className={table.headCell} scope="col">
                   {header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.body}>
             {shown.map((row) => (
               // The whole row opens the history for a mouse or a finger; the name's button is the keyboard's way.
               <tr
                 key={`${row.indicator_id}@${row.pub_time}`}
-                className={styles.row}
+                className={`${styles.row} ${styles.card}`}
                 onClick={(event) => {
                   if ((event.target as Element).closest('button')) return;
                   onOpen(row);
                 }}
               >
-                <td className={table.cell}>
+                <Cell area="time">
                   <span className={calendar.number}>{calendarTimeLabel(row.pub_time)}</span>
-                </td>
-                <td className={table.cell}>
+                </Cell>
+                <Cell area="name" labelled={false}>
                   <AriaButton className={calendar.nameButton} onPress={() => onOpen(row)}>
                     {row.indicator_name}
                   </AriaButton>
-                </td>
-                <td className={table.cell}>
+                </Cell>
+                <Cell area="country">
                   <span className={styles.country}>
                     {row.flag_url ? (
                       <img className={styles.flag} src={row.flag_url} alt="" />
                     ) : null}
                     {row.country}
                   </span>
-                </td>
-                <td className={table.cell}>
+                </Cell>
+                <Cell area="actual">
                   <Figure row={row} figure="actual" sourceLabel={sourceLabel} />
-                </td>
-                <td className={table.cell}>
+                </Cell>
+                <Cell area="consensus">
                   <Figure row={row} figure="consensus" sourceLabel={sourceLabel} />
-                </td>
-                <td className={table.cell}>
+                </Cell>
+                <Cell area="previous">
                   <Figure row={row} figure="previous" sourceLabel={sourceLabel} />
-                </td>
-                <td className={table.cell}>
+                </Cell>
+                <Cell area="stars">
                   <Stars star={row.star} />
-                </td>
-                <td className={table.cell}>
+                </Cell>
+                <Cell area="impact">
                   <span className={row.star > 0 ? calendar.impactSome : calendar.impact}>
                     {impactText(row.star)}
                   </span>
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>
