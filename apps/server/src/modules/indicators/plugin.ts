@@ -20,5 +20,15 @@ export const indicatorsArea: Area = {
     const indicators = new IndicatorsService(db, clock, audit);
     routeArea(server, indicatorsRoutes, { indicators, btcHistory }, options);
     server.expose('services', { indicators } satisfies IndicatorsServices);
+    // After the start, not before it: drawing takes a moment and the thumbnails are not urgent.
+    server.ext('onPostStart', () => {
+      indicators.drawMissingThumbnails(btcHistory).then(
+        (drawn) => {
+          if (drawn > 0) server.app.core.logger.info({ drawn }, 'indicator thumbnails drawn');
+        },
+        (error: unknown) =>
+          server.app.core.logger.warn({ err: error }, 'indicator thumbnails not drawn'),
+      );
+    });
   },
 };

@@ -214,6 +214,26 @@ export class IndicatorsRepo {
       .merge(['image', 'bytes', 'sha256', 'uploaded_by', 'updated_at']);
   }
 
+  /** Stores a drawn thumbnail unless the item has one by now (an admin's upload is never replaced). */
+  async addDrawnThumbnail(thumbnail: {
+    itemId: number;
+    image: Buffer;
+    sha256: string;
+    at: Date;
+  }): Promise<void> {
+    await this.db('indicator_thumbnails')
+      .insert({
+        item_id: thumbnail.itemId,
+        image: thumbnail.image,
+        bytes: thumbnail.image.length,
+        sha256: thumbnail.sha256,
+        uploaded_by: null,
+        updated_at: thumbnail.at,
+      })
+      .onConflict('item_id')
+      .ignore();
+  }
+
   /** An item's title, as the console renames it. */
   async setTitle(itemId: number, title: string, trx: Db = this.db): Promise<void> {
     await trx('indicator_items').where({ id: itemId }).update({ title });

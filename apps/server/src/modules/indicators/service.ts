@@ -15,7 +15,10 @@ import type { Db } from '../../db/knex.ts';
 import type { AdminCredentials, MemberCredentials } from '../../sessions/credentials.ts';
 import { DomainError } from '../../domainError.ts';
 import { withoutMetadata } from '../../images/withoutMetadata.ts';
+import type { BtcHistoryService } from '../market/btcHistory.ts';
+import { figureOf } from './figureOf.ts';
 import { isPng } from './png.ts';
+import { drawThumbnail } from './thumbnails.ts';
 import { IndicatorsRepo, type FavoriteRow, type IndicatorRow } from './repo.ts';
 
 const m = messages.indicators;
@@ -192,6 +195,25 @@ export class IndicatorsService {
       );
     });
     return url;
+  }
+
+  /**
+   * Draws the free thumbnail of every indicator that has none from the stored history (its chart
+   * as btcdata draws it), so the free tier shows the charts' shapes before an admin uploads a
+   * picture. Answers how many it drew: none while the history is empty.
+   */
+  async drawMissingThumbnails(btcHistory: BtcHistoryService): Promise<number> {
+    const days = await btcHistory.daily();
+    if (days.length < 2) return 0;
+    const missing = (await this.repo.menu('indicator'))
+      .flatMap((g) => g.items)
+      .filter((i) => i.thumbnailSha === null);
+    for (const item of missing) {
+      const image = await drawThumbnail(await figureOf(item.chartKey, btcHistory));
+      const sha256 = createHash('sha256').update(image).digest('hex');
+      await this.repo.addDrawnThumbnail({ itemId: item.id, image, sha256, at: this.clock.now() });
+    }
+    return missing.length;
   }
 
   /** The PNG bytes as a Buffer: hapi sends a Buffer as it is (a bare Uint8Array would become JSON). */
