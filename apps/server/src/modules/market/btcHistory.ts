@@ -1,6 +1,5 @@
 import type { ChartFigure } from '@coinsight/domain/api';
 import {
-  demoBtcDays,
   dayOf,
   figureFor,
   type BtcDay,
@@ -10,6 +9,7 @@ import {
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
 import { newVersion, setMeta } from '../../db/appMeta.ts';
+import { demoHistory } from '../../providers/marketdata/demoHistory.ts';
 
 /** app_meta key that changes after every write to btc_daily, so each process's cache sees another process's ingest. */
 const versionKey = 'btc_daily_version';
@@ -113,6 +113,13 @@ export class BtcHistoryService {
     return figure;
   }
 
+  /** What fills btc_daily: a real read (Coin Metrics, a file), the generator, or nothing yet. */
+  async serving(): Promise<'real' | 'demo' | 'none'> {
+    const row = await this.db('app_meta').where({ key: sourceKey }).first<{ value: string }>();
+    if (!row || (await this.daily()).length === 0) return 'none';
+    return row.value === 'demo' ? 'demo' : 'real';
+  }
+
   /** The newest stored day, or null on an empty table. */
   async latest(): Promise<BtcDay | null> {
     return (await this.daily()).at(-1) ?? null;
@@ -169,11 +176,14 @@ export class BtcHistoryService {
     return counts;
   }
 
-  /** Fills an empty table with the seeded demo history up to `today`; false when rows exist already. */
+  /**
+   * Fills an empty table with the generated history up to `today` (anchored to a real close,
+   * providers/marketdata/demoHistory.ts); false when rows exist already.
+   */
   async seedDemo(today: Date): Promise<boolean> {
     const any = await this.db('btc_daily').first('date');
     if (any) return false;
-    await this.upsert(demoBtcDays({ to: dayOf(today.getTime()) }), 'demo');
+    await this.upsert(demoHistory({ to: dayOf(today.getTime()) }), 'demo');
     return true;
   }
 
