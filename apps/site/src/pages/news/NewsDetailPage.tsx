@@ -80,7 +80,7 @@ export function NewsDetailPage() {
       (error: unknown) => {
         if (abort.signal.aborted) return;
         if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-          setLoad({ status: 'refused', detail: null });
+          setLoad({ status: error.status === 401 ? 'loginRequired' : 'refused', detail: null });
           return;
         }
         setLoad({
@@ -91,7 +91,8 @@ export function NewsDetailPage() {
       },
     );
     return () => abort.abort();
-  }, [id, attempt]);
+    // A login (or logout) asks again: the visitor who logs in from the notice gets the item.
+  }, [id, attempt, username]);
 
   // Spec 2 §7: choosing an item records a view (the home's 最近浏览); only members have one.
   const shownId = load.status === 'ready' ? load.detail.id : null;
@@ -114,6 +115,7 @@ export function NewsDetailPage() {
         errorText={load.status === 'error' ? load.error : undefined}
         onRetry={() => setAttempt((n) => n + 1)}
         onBuy={() => navigate('/toVip')}
+        onLogin={() => store.actions.openLogin()}
         onBack={() => navigate('/toNews')}
       >
         <RelatedNewsTree

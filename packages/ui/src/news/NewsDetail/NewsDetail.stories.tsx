@@ -23,7 +23,7 @@ const meta = {
   title: 'News/NewsDetail',
   component: NewsDetail,
   tags: ['autodocs'],
-  args: { detail, aiReading: reading, onRetry: fn(), onBuy: fn(), onBack: fn() },
+  args: { detail, aiReading: reading, onRetry: fn(), onBuy: fn(), onLogin: fn(), onBack: fn() },
   argTypes: { status: { control: 'select', options: newsDetailStatuses } },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof NewsDetail>;
@@ -90,6 +90,20 @@ export const RefusedWithoutVip: Story = {
     await expect(canvas.getByText(messages.news.detailNeedsVip)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '购买会员' }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
+  },
+};
+
+/** Issue 37: a visitor is asked to log in, not to buy a membership they cannot buy yet. */
+export const VisitorAskedToLogIn: Story = {
+  args: { status: 'loginRequired', detail: null },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('region', { name: '需要登录' })).toHaveTextContent(
+      messages.news.detailNeedsLogin,
+    );
+    await expect(canvas.queryByRole('button', { name: '购买会员' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '登录/注册' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await expect(args.onBuy).not.toHaveBeenCalled();
   },
 };
 

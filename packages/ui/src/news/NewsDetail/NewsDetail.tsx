@@ -7,8 +7,14 @@ import * as news from '../private/news.css.ts';
 import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml.tsx';
 import * as styles from './NewsDetail.css.ts';
 
-/** loading, the news, a failure, or refused to a member without VIP. */
-export const newsDetailStatuses = ['loading', 'ready', 'error', 'refused'] as const;
+/** loading, the news, a failure, refused to a member without VIP, or to a visitor (log in first). */
+export const newsDetailStatuses = [
+  'loading',
+  'ready',
+  'error',
+  'refused',
+  'loginRequired',
+] as const;
 export type NewsDetailStatus = (typeof newsDetailStatuses)[number];
 
 /** What the detail shows of a news item. */
@@ -32,6 +38,8 @@ export interface NewsDetailProps {
   onRetry?: () => void;
   /** 购买会员, in the refused state. */
   onBuy?: () => void;
+  /** 登录/注册, in the loginRequired state: a visitor cannot be a VIP yet, so is not asked to buy. */
+  onLogin?: () => void;
   /** 返回. */
   onBack?: () => void;
   /** Under the reading: the related news, the timeline. */
@@ -71,9 +79,25 @@ export function NewsDetail({
   errorText = '新闻加载失败',
   onRetry,
   onBuy,
+  onLogin,
   onBack,
   children,
 }: NewsDetailProps) {
+  if (status === 'loginRequired') {
+    return (
+      <section className={styles.refused} aria-label="需要登录">
+        <p>{m.detailNeedsLogin}</p>
+        <div className={styles.actions}>
+          {onBack ? (
+            <Button variant="secondary" onPress={onBack}>
+              返回
+            </Button>
+          ) : null}
+          {onLogin ? <Button onPress={onLogin}>登录/注册</Button> : null}
+        </div>
+      </section>
+    );
+  }
   if (status === 'refused') {
     return (
       <section className={styles.refused} aria-label="需要会员">
