@@ -127,6 +127,7 @@ const serverPlaces = {
   providers: 'infrastructure',
   realtime: 'infrastructure',
   sessions: 'infrastructure',
+  sources: 'infrastructure',
   modules: 'areas',
   http: 'http',
   plugins: 'plugins',

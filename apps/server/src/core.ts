@@ -7,6 +7,7 @@ import type { Jobs } from './jobs/jobs.ts';
 import type { Limits } from './limits/index.ts';
 import type { Mailer } from './providers/mail/index.ts';
 import type { Bus } from './realtime/bus.ts';
+import type { SourceRegistry } from './sources/registry.ts';
 
 /** What every area builds on; createServer makes it before any area registers. */
 export interface Core {
@@ -21,6 +22,8 @@ export interface Core {
   jobs: Jobs;
   /** Every admin action, written by the area that carries it out. */
   audit: AuditLog;
+  /** Each outside source's state (real, demo, off), which the areas reading them report to. */
+  sources: SourceRegistry;
 }
 
 declare module '@hapi/hapi' {

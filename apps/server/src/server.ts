@@ -3,6 +3,7 @@ import Hapi, { type Server } from '@hapi/hapi';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { endpoints } from './contract.ts';
+import { SourceRegistry } from './sources/registry.ts';
 import type { Core } from './core.ts';
 import type { Db } from './db/knex.ts';
 import {
@@ -173,11 +174,15 @@ export async function createServer(
     mailer,
     jobs: shared ? leasedJobs(shared, logger) : localJobs(logger),
     audit: dbAuditLog(db, clock),
+    sources: new SourceRegistry(db, clock, logger),
   };
   server.app.core = core;
   // A server built for inject() (tests, tools) never starts, so its jobs stay quiet.
   server.ext('onPostStart', () => core.jobs.start());
-  server.ext('onPreStop', () => core.jobs.stop());
+  server.ext('onPreStop', async () => {
+    await core.jobs.stop();
+    await core.sources.idle();
+  });
 
   const validateResponses = options.validateResponses ?? false;
   await server.register([

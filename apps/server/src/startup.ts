@@ -15,6 +15,14 @@ import { createServer, type AppServer, type CreateServerOptions } from './server
 
 export type { AppServer } from './server.ts';
 
+/** The generator's items carry its source names and no link (as migration 0018 marks older rows). */
+async function markDemoNews(db: Db): Promise<void> {
+  await db('news')
+    .whereIn('source', ['币见快讯', '链上观察', '币见研究院', '市场速递'])
+    .whereNull('link')
+    .update({ demo: true });
+}
+
 /** Opens the configured database, migrates it and, where configured, seeds the demo data once. */
 export async function prepareDatabase(config: Config, logger: Logger, now: Date): Promise<Db> {
   const db = openDb(config.database);
@@ -28,14 +36,16 @@ export async function prepareDatabase(config: Config, logger: Logger, now: Date)
     if (await seedDemoChat(db, now)) logger.info('demo chat groups and their history seeded');
     if (await new BtcHistoryService(db).seedDemo(now))
       logger.info('demo Bitcoin history seeded (npm run ingest -- btc loads the real one)');
-    if (config.macro.source === 'demo' && (await seedDemoMacro(db, now)) > 0)
-      logger.info('demo macro series seeded (npm run ingest -- fred loads the real ones)');
-    if (config.calendar.source === 'demo' && (await seedDemoCalendar(db, now)) > 0)
-      logger.info('demo economic calendar seeded (npm run ingest -- calendar loads a real one)');
-    if (config.news.source === 'demo' && (await seedDemoNews(db, now)) > 0)
-      logger.info(
-        'demo news seeded (NEWS_SOURCE=feeds or npm run ingest -- news reads real feeds)',
-      );
+    // Every source gets its generator's rows at once, whatever it is configured to read: the site
+    // is usable offline and while the real reads run, which replace them (issue 34).
+    if ((await seedDemoMacro(db, now)) > 0)
+      logger.info('demo macro series seeded (FRED replaces each series once it answers)');
+    if ((await seedDemoCalendar(db, now)) > 0)
+      logger.info('demo economic calendar seeded (the online export replaces it once it answers)');
+    if ((await seedDemoNews(db, now)) > 0) {
+      await markDemoNews(db);
+      logger.info('demo news seeded (the first feed read replaces it)');
+    }
     if ((await seedDemoAnalysis(db, now, logger)) > 0)
       logger.info('demo daily analyses seeded (the last 90 days, by the offline analyst)');
     return db;

@@ -21,7 +21,7 @@ export const calendarArea: Area = {
   // The macro area stores the FRED series the actuals come from (read here through its repo).
   dependencies: [macroAreaName],
   register(server, options) {
-    const { config, db, clock, logger, jobs } = server.app.core;
+    const { config, db, clock, logger, jobs, sources } = server.app.core;
     const repo = new CalendarRepo(db);
     const macro = new MacroRepo(db);
     const calendar = new CalendarService(repo, macro, clock, logger);
@@ -30,7 +30,7 @@ export const calendarArea: Area = {
       async (seriesId) => pointsByDate(await macro.history(seriesId)),
     );
     routeArea(server, calendarRoutes, { calendar }, options);
-    scheduleCalendar(jobs, calendar, repo, demo, config.calendar, logger);
+    scheduleCalendar(jobs, calendar, repo, demo, config.calendar, logger, { sources, clock });
     server.expose('services', { calendar } satisfies CalendarServices);
   },
 };

@@ -31,7 +31,7 @@ export const consoleArea: Area = {
     paymentsAreaName,
   ],
   register(server, options) {
-    const { config, db, clock, logger, audit } = server.app.core;
+    const { config, db, clock, logger, audit, sources } = server.app.core;
     const { account } = servicesOf(server, accountAreaName);
     const { btcHistory } = servicesOf(server, marketAreaName);
     const { macro } = servicesOf(server, macroAreaName);
@@ -49,6 +49,9 @@ export const consoleArea: Area = {
         admins: new AdminsService(db, account, audit, clock),
         catalogue: new CatalogueService(db, indicators, audit),
         ingest,
+        sources,
+        audit,
+        clock,
       },
       options,
     );

@@ -2,6 +2,7 @@ import { adminRoleLabels, permissionsOf } from '@coinsight/domain/admin';
 import {
   adjustMembership,
   adminMe,
+  adminSources,
   admins,
   auditLog,
   catalogue,
@@ -14,6 +15,7 @@ import {
   ingestRunStatus,
   member,
   members,
+  refreshSource,
   renameCatalogueItem,
   reorderCatalogueGroup,
   startIngest,
@@ -21,7 +23,10 @@ import {
   unfreezeMember,
 } from '../../contract.ts';
 import { readAudit } from '../../audit/auditQuery.ts';
+import type { AuditLog } from '../../audit/auditLog.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/knex.ts';
+import type { SourceRegistry } from '../../sources/registry.ts';
 import { routesFor, type ContractRoute } from '../../http/contractRoute.ts';
 import type { AdminsService } from './admins.ts';
 import type { CatalogueService } from './catalogue.ts';
@@ -37,6 +42,9 @@ export interface ConsoleDeps {
   admins: AdminsService;
   catalogue: CatalogueService;
   ingest: IngestRunner;
+  sources: SourceRegistry;
+  audit: AuditLog;
+  clock: Clock;
 }
 
 const route = routesFor<ConsoleDeps>();
@@ -89,4 +97,18 @@ export const consoleRoutes: readonly ContractRoute<ConsoleDeps>[] = [
   })),
   route(ingestRunStatus, ({ params, deps }) => ({ run: deps.ingest.run(params.id) })),
   route(auditLog, ({ query, deps }) => readAudit(deps.db, query)),
+  // The 数据源 panel and monitoring (issue 34): each source's state, and 立即刷新.
+  route(adminSources, async ({ deps }) => ({
+    sources: await deps.sources.statuses(),
+    generated_at: deps.clock.now().toISOString(),
+  })),
+  route(refreshSource, async ({ params, admin, deps }) => {
+    await deps.audit.record({
+      admin,
+      action: 'data.refresh',
+      target: `source:${params.source}`,
+      after: { source: params.source },
+    });
+    return { source: await deps.sources.refresh(params.source) };
+  }),
 ];

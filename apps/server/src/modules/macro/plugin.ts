@@ -1,4 +1,5 @@
 import { fredClient } from '../../providers/macro/fredClient.ts';
+import { originOf } from '../../sources/failure.ts';
 import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
 import { marketAreaName } from '../market/plugin.ts';
 import { MacroRepo } from './repo.ts';
@@ -23,7 +24,7 @@ export const macroArea: Area = {
   name: macroAreaName,
   dependencies: [marketAreaName],
   register(server, options) {
-    const { config, db, clock, logger, jobs } = server.app.core;
+    const { config, db, clock, logger, jobs, sources } = server.app.core;
     const { btcHistory } = servicesOf(server, marketAreaName);
     const repo = new MacroRepo(db);
     const macro = new MacroService(repo, () => btcHistory.daily());
@@ -45,11 +46,40 @@ export const macroArea: Area = {
         : null;
     routeArea(server, macroRoutes, { macro }, options);
     // A job: it runs once the server listens (never under inject()), on one instance of several.
+    // One series still generated makes the source demo: its chart carries the mark.
+    const serving = async () => {
+      const states = [...(await repo.states()).values()];
+      if (states.length === 0) return 'none' as const;
+      return states.some((s) => s.source === 'demo') ? ('demo' as const) : ('real' as const);
+    };
+    const read = async (signal?: AbortSignal) => {
+      if (!macroSchedule) return;
+      const results = await macroSchedule.tick(signal);
+      const next = new Date(clock.now().getTime() + macroSchedule.checkEveryMs);
+      if (macroSchedule.lastFailure !== null)
+        await sources.failed('macro', macroSchedule.lastFailure, next);
+      else if (results.length > 0) await sources.succeeded('macro', next);
+      else await sources.scheduled('macro', next);
+    };
+    sources.register('macro', {
+      configured: macroSchedule ? 'real' : 'demo',
+      origin: macroSchedule
+        ? originOf(config.macro.fredApiKey ? config.macro.fredUrl : config.macro.fredCsvUrl)
+        : null,
+      serving,
+      rows: async () => {
+        const [row] = (await db('macro_observations').count({ n: '*' })) as {
+          n: number | string;
+        }[];
+        return Number(row?.n ?? 0);
+      },
+      ...(macroSchedule ? { refresh: () => read() } : {}),
+    });
     if (macroSchedule)
       jobs.every({
         name: 'macro.fred-refresh',
         everyMs: macroSchedule.checkEveryMs,
-        run: async (signal) => void (await macroSchedule.tick(signal)),
+        run: (signal) => sources.track('macro', () => read(signal)),
       });
     server.expose('services', { macro, macroSchedule } satisfies MacroServices);
   },

@@ -80,6 +80,8 @@ export async function refreshSeries(
  */
 export class MacroSchedule {
   private readonly failedAt = new Map<string, number>();
+  /** The last tick's first failure (null when every series it asked answered), for the source status. */
+  lastFailure: unknown = null;
 
   constructor(
     private readonly deps: { repo: MacroRepo; macro: MacroService; fred: FredClient },
@@ -106,6 +108,7 @@ export class MacroSchedule {
   /** Refreshes every due series, one after another until `signal` aborts; answers what was stored. */
   async tick(signal?: AbortSignal): Promise<RefreshResult[]> {
     const results: RefreshResult[] = [];
+    this.lastFailure = null;
     for (const series of await this.due()) {
       if (signal?.aborted) break;
       try {
@@ -119,6 +122,7 @@ export class MacroSchedule {
           );
       } catch (error) {
         this.failedAt.set(series.id, this.clock.now().getTime());
+        this.lastFailure ??= error;
         this.logger.warn(
           { series: series.id, err: error instanceof Error ? error.message : String(error) },
           'macro series refresh failed; the stored history is kept',

@@ -157,6 +157,8 @@ export interface CoinMetricsApiOptions {
   pageSize?: number;
   /** Waits between retries of a 429 (tests pass a fast one). */
   sleep?: (ms: number) => Promise<void>;
+  /** How long one page may take before the read fails (the schedule's 5 s; the CLI's 60 s). */
+  timeoutMs?: number;
 }
 
 /**
@@ -179,7 +181,7 @@ export async function* fetchCoinMetrics(options: CoinMetricsApiOptions): AsyncGe
   let page = 0;
   while (url) {
     page += 1;
-    const body = await getJson(url, sleep, page);
+    const body = await getJson(url, sleep, page, options.timeoutMs ?? 60_000);
     const parsed = apiPage.safeParse(body);
     if (!parsed.success)
       throw new BadRowError(`page ${page}: not a Coin Metrics asset-metrics answer`);
@@ -198,9 +200,10 @@ async function getJson(
   url: string,
   sleep: (ms: number) => Promise<void>,
   page: number,
+  timeoutMs: number,
 ): Promise<unknown> {
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch(
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch(
       (error: unknown) => {
         // undici says only "fetch failed"; the reason (ENOTFOUND, ECONNREFUSED, a timeout) is its cause.
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

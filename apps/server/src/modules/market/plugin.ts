@@ -1,6 +1,14 @@
-import { demoSource, exchangeSource } from '../../providers/marketdata/index.ts';
+import {
+  defaultTickerUrls,
+  demoSource,
+  exchangeSource,
+  fallbackSource,
+  type PriceSource,
+} from '../../providers/marketdata/index.ts';
+import { originOf } from '../../sources/failure.ts';
 import { areaName, routeArea, subscribeArea, type Area } from '../area.ts';
 import { BtcHistoryService } from './btcHistory.ts';
+import { scheduleHistory } from './historySchedule.ts';
 import { PriceFeed } from './priceFeed.ts';
 import { marketRoutes } from './routes.ts';
 import { btcPriceSubscription } from './subscriptions.ts';
@@ -18,20 +26,62 @@ export interface MarketServices {
 export const marketArea: Area = {
   name: marketAreaName,
   register(server, options) {
-    const { config, db, bus, clock, logger, jobs } = server.app.core;
+    const { config, db, bus, clock, logger, jobs, sources } = server.app.core;
     // An ingest from another process (the CLI, another instance) shows within a second.
     const btcHistory = new BtcHistoryService(db, 1_000);
+    const lastClose = async () => (await btcHistory.latest())?.price ?? 60_000;
+    const { ticker, tickerUrl } = config.market;
+    let source: PriceSource;
+    if (ticker === 'demo') {
+      source = demoSource(lastClose);
+      sources.register('ticker', {
+        configured: 'demo',
+        origin: null,
+        serving: async () => 'demo',
+        rows: async () => (await prices.series('live')).length,
+      });
+    } else {
+      const url = tickerUrl ?? defaultTickerUrls[ticker];
+      // The ticker reports every tick; the registry hears only a change of state or of failure.
+      let failing: string | null = null;
+      const fallback = fallbackSource(
+        exchangeSource(ticker, url),
+        (lastReal) => demoSource(async () => lastReal ?? (await lastClose())),
+        {
+          ok: () => {
+            if (failing === null && lastOk) return;
+            failing = null;
+            lastOk = true;
+            void sources.succeeded('ticker').catch(() => {});
+          },
+          failed: (error) => {
+            const text = error instanceof Error ? error.message : String(error);
+            lastOk = false;
+            if (text === failing) return;
+            failing = text;
+            void sources.failed('ticker', error).catch(() => {});
+          },
+        },
+      );
+      let lastOk = false;
+      source = fallback;
+      sources.register('ticker', {
+        configured: 'real',
+        origin: originOf(url),
+        serving: async () => fallback.serving(),
+        rows: async () => (await prices.series('live')).length,
+      });
+    }
+    scheduleHistory({ jobs, sources, btcHistory, settings: config.market, clock, logger });
     const prices = new PriceFeed(
-      config.market.ticker === 'demo'
-        ? demoSource(async () => (await btcHistory.latest())?.price ?? 60_000)
-        : exchangeSource(config.market.ticker, config.market.tickerUrl ?? undefined),
+      source,
       bus,
       clock,
       () => btcHistory.daily(),
       logger,
       config.market.tickSeconds,
     );
-    routeArea(server, marketRoutes, { prices }, options);
+    routeArea(server, marketRoutes, { prices, sources }, options);
     subscribeArea(server, [btcPriceSubscription]);
     // Ticks are a job: one instance of several asks the source; every instance keeps what the bus
     // brings (its own ticks included, which the ring already holds), so each answers btc_price.

@@ -42,6 +42,13 @@ export class TickRing {
     this.size = Math.min(this.size + 1, this.capacity);
   }
 
+  /** Forgets every tick (the source changed between demo and real: a chart never joins the two). */
+  clear(): void {
+    this.items.fill(undefined);
+    this.next = 0;
+    this.size = 0;
+  }
+
   /** The ticks, oldest first. */
   toArray(): PricePoint[] {
     const out: PricePoint[] = [];
@@ -75,7 +82,7 @@ interface CachedSeries {
   ticks: number;
   days: BtcDay[];
   builtAt: number;
-  answer: { stream: typeof btcPriceSubscription; data: PricePoint[] };
+  answer: { stream: typeof btcPriceSubscription; data: PricePoint[]; demo?: true };
 }
 
 /**
@@ -87,6 +94,8 @@ export class PriceFeed {
   private warming: Promise<void> | null = null;
   private inFlight: Promise<PricePoint | null> | null = null;
   private failing = false;
+  /** Whether the ring's ticks came from the demo walk. */
+  private demoTicks: boolean;
   /** Bumped by every tick kept, so a cached answer knows it is stale. */
   private ticks = 0;
   private readonly answers = new Map<PriceFrequency, CachedSeries>();
@@ -100,6 +109,12 @@ export class PriceFeed {
     readonly tickSeconds: number,
   ) {
     this.ring = new TickRing(Math.ceil(keptSeconds / tickSeconds) + 1);
+    this.demoTicks = source.isDemo?.() ?? false;
+  }
+
+  /** Whether the answers and ticks come from the demo walk now. */
+  get demo(): boolean {
+    return this.demoTicks;
   }
 
   /** Fills an empty ring with the day before now, where the source can tell it (the demo walk). */
@@ -148,11 +163,18 @@ export class PriceFeed {
     }
     if (this.failing) this.logger.info({ source: this.source.name }, 'price ticker recovered');
     this.failing = false;
+    const demo = this.source.isDemo?.() ?? false;
+    if (demo !== this.demoTicks) this.ring.clear();
+    this.demoTicks = demo;
     const point = { price, added: Math.floor(this.clock.now().getTime() / 1000) };
     this.ring.push(point);
     this.ticks += 1;
     try {
-      await this.bus.publishPrice({ type: 'price', ...point });
+      await this.bus.publishPrice({
+        type: 'price',
+        ...point,
+        ...(demo ? { demo: true as const } : {}),
+      });
     } catch (error) {
       // A tick still in flight while the server stops has nobody left to publish to.
       this.logger.warn({ err: error }, 'price tick not published');
@@ -191,6 +213,7 @@ export class PriceFeed {
     const answer: CachedSeries['answer'] = {
       stream: btcPriceSubscription,
       data: await this.series(frequency),
+      ...(this.demoTicks ? { demo: true as const } : {}),
     };
     this.answers.set(frequency, { ticks: this.ticks, days, builtAt: now, answer });
     return answer;

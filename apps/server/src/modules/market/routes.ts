@@ -1,4 +1,5 @@
-import { btcPrice } from '../../contract.ts';
+import { btcPrice, demoSources, sources } from '../../contract.ts';
+import type { SourceRegistry } from '../../sources/registry.ts';
 import { routesFor } from '../../http/contractRoute.ts';
 
 import type { PriceFeed } from './priceFeed.ts';
@@ -6,6 +7,7 @@ import type { PriceFeed } from './priceFeed.ts';
 /** What the market area's handlers reach. */
 export interface MarketDeps {
   prices: PriceFeed;
+  sources: SourceRegistry;
 }
 
 const route = routesFor<MarketDeps>();
@@ -21,5 +23,14 @@ export const marketRoutes = [
     etag: true,
     cacheControl: 'public, no-cache',
     fastRead: true,
+  }),
+  // The site-wide notice (issue 34): each source's mode, nothing of its errors or hosts.
+  route(sources, async ({ deps }) => {
+    const statuses = (await deps.sources.statuses()).map(({ source, label, mode }) => ({
+      source,
+      label,
+      mode,
+    }));
+    return { sources: statuses, demo: demoSources(statuses) };
   }),
 ];

@@ -5,7 +5,7 @@ import { aiAreaName } from '../ai/plugin.ts';
 import { announceEveryMs, NewsAnnouncer } from './announcer.ts';
 import { NewsRepo } from './repo.ts';
 import { newsRoutes } from './routes.ts';
-import { scheduleFeeds } from './schedule.ts';
+import { scheduleNews } from './schedule.ts';
 import { NewsService } from './service.ts';
 import { newsSubscription } from './subscriptions.ts';
 
@@ -21,7 +21,7 @@ export const newsArea: Area = {
   name: newsAreaName,
   dependencies: [aiAreaName],
   register(server, options) {
-    const { config, db, bus, clock, logger, jobs } = server.app.core;
+    const { config, db, bus, clock, logger, jobs, sources } = server.app.core;
     const ai = servicesOf(server, aiAreaName);
     const provider = (): ChatProvider => ai.aiProvider;
     const repo = new NewsRepo(db);
@@ -36,10 +36,17 @@ export const newsArea: Area = {
         if ((await announcer.announceStored()) > 0) news.forgetSearches();
       },
     });
-    const source = newsProvider(config.news);
     // The demo's items are seeded once on first start (db/seeds/demoNews.ts); feeds are polled.
-    if (source.origin === 'feeds')
-      scheduleFeeds(jobs, news, source, config.news.pollMinutes, logger);
+    scheduleNews({
+      jobs,
+      db,
+      news,
+      provider: newsProvider(config.news),
+      pollMinutes: config.news.pollMinutes,
+      sources,
+      clock,
+      logger,
+    });
     server.expose('services', { news, newsAnnouncer: announcer } satisfies NewsServices);
   },
 };

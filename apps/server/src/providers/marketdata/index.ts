@@ -16,6 +16,8 @@ export interface PriceSource {
    * its day at once.
    */
   backfill?(endSeconds: number, count: number, stepSeconds: number): Promise<PricePoint[]>;
+  /** Whether the last `latest()` came from a generator (the demo walk), not an exchange. */
+  isDemo?(): boolean;
 }
 
 export const tickerKinds = ['demo', 'binance', 'okx'] as const;
@@ -75,6 +77,7 @@ export function demoSource(start: () => Promise<number>, seed = Date.now()): Pri
   let price: number | null = null;
   return {
     name: 'demo',
+    isDemo: () => true,
     latest: async () => {
       if (price === null) price = await start();
       price *= step();
@@ -89,6 +92,41 @@ export function demoSource(start: () => Promise<number>, seed = Date.now()): Pri
         p /= step();
       }
       return points.reverse();
+    },
+  };
+}
+
+/**
+ * An exchange with the demo walk behind it (issue 34): while the exchange answers, its price; when
+ * it fails (refused, DNS, timeout, 5xx, malformed), the walk from the last price known, marked demo,
+ * until the exchange answers again. `report` hears each outcome.
+ */
+export function fallbackSource(
+  real: PriceSource,
+  demo: (lastReal: number | null) => PriceSource,
+  report: { ok: () => void; failed: (error: unknown) => void },
+): PriceSource & { serving(): 'real' | 'demo' | 'none' } {
+  let mode: 'real' | 'demo' | 'none' = 'none';
+  let lastReal: number | null = null;
+  let walk: PriceSource | null = null;
+  return {
+    name: real.name,
+    isDemo: () => mode === 'demo',
+    serving: () => mode,
+    latest: async () => {
+      try {
+        const price = await real.latest();
+        lastReal = Number(price);
+        walk = null;
+        mode = 'real';
+        report.ok();
+        return price;
+      } catch (error) {
+        report.failed(error);
+        walk ??= demo(lastReal);
+        mode = 'demo';
+        return walk.latest();
+      }
     },
   };
 }
