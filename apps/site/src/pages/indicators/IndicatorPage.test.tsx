@@ -145,6 +145,31 @@ describe('indicator page', () => {
     await expect.element(page.getByRole('group', { name: '时间频率' })).toBeVisible();
   });
 
+  // Issue 37: the free tier. The live price is free (spec 2: visitors and members see price
+  // charts); every other indicator shows its free thumbnail behind the lock.
+  it.each(['visitor', 'member'] as const)(
+    'shows a %s the live price chart, without the lock',
+    async (who) => {
+      renderAt('/toTarget?list=2&unit=1', who);
+      await expect.element(page.getByRole('group', { name: '时间频率' })).toBeVisible();
+      await expect
+        .element(page.getByRole('region', { name: '图表已锁定' }))
+        .not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['visitor', 'member'] as const)(
+    'shows a %s the free thumbnail behind the lock of a paid chart',
+    async (who) => {
+      renderAt('/toTarget?list=1&unit=2', who);
+      const lock = page.getByRole('region', { name: '图表已锁定' });
+      await expect
+        .element(lock.getByRole('img', { name: 'NUPL示意图' }))
+        .toHaveAttribute('src', '/api/v1/filepro/thumbnail/2/?v=5f1d2c0a9e7b3c41');
+      await expect.element(page.getByRole('img', { name: 'NUPL图表' })).not.toBeInTheDocument();
+    },
+  );
+
   it('shows the loading steps with their texts until the chart is drawn', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));

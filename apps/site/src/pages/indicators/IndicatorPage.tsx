@@ -2,6 +2,7 @@ import { getTargetAll, type FavoriteItem, type KnowledgeItem } from '@coinsight/
 import { messages } from '@coinsight/domain/messages';
 import {
   chartAccess,
+  chartOf,
   favoritesGroupAvailable,
   positionFromQuery,
   selectFromMenu,
@@ -43,9 +44,9 @@ const KnowledgeArticle = lazyPage(() =>
 );
 
 /**
- * The chart and what draws it (d3, the chart toolbar, the live price) load only for a VIP, who is
- * the one to see it: a visitor's /toTarget shows the lock, and on a slow link each of those chunks
- * and their style sheets was a further request before the page could render.
+ * The chart and what draws it (d3, the chart toolbar, the live price) load only when a chart is
+ * shown (a VIP's, or the free live price): a visitor's /toTarget opens on the lock, and on a slow
+ * link each of those chunks and their style sheets was a further request before it could render.
  */
 const IndicatorChart = lazyPage<IndicatorChartProps>(() =>
   import('./IndicatorChart.tsx').then((m) => m.IndicatorChart),
@@ -118,6 +119,10 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
     ? selectFromMenu<MenuItem>(menu, list, unit)
     : null;
   const item = selection?.item;
+  // The free tier (issue 37): the live price is for everyone, as its feed is (spec 2: visitors and
+  // members see price charts); the other indicators show their free thumbnails behind the lock.
+  const free = mode === 'indicator' && item !== undefined && chartOf(item).chart === 'livePrice';
+  const locked = access !== 'vip' && !free;
   const isFavorite = item ? desk.some((f) => f.item_id === item.id) : false;
 
   const changeFavorite = (favorite: boolean) => {
@@ -135,7 +140,7 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
     });
   };
 
-  const lockedView = access !== 'vip' && (
+  const lockedView = locked && (
     <ChartLock
       reason={access === 'visitor' ? 'visitor' : 'member'}
       onLogin={() => store.actions.openLogin()}
@@ -217,7 +222,7 @@ export function IndicatorPage({ mode }: { mode: MenuMode }) {
           <p className={styles.detail}>{item.detail.join(' · ')}</p>
         )}
         {mode === 'indicator' && access === 'vip' && <TouchTip />}
-        {access !== 'vip' ? (
+        {locked ? (
           lockedView
         ) : rotated ? (
           <div className={styles.rotated}>
