@@ -6,6 +6,7 @@ export interface FeedResult {
   location: string;
   /** The feed's title, or null when it could not be read. */
   source: string | null;
+  /** `read` counts every item of the feed: stored, already stored and skipped add up to it. */
   counts: IngestCounts;
   /** Items named and skipped. */
   bad: { name: string; reason: string }[];
@@ -16,7 +17,8 @@ export interface FeedResult {
 /**
  * Reads each feed in turn and stores what is new. A feed that fails (network, not a feed) is named
  * and the next one read; what earlier feeds stored stays, and the failed one is read again on the
- * next run. Items that cannot be read are named and skipped.
+ * next run. Items that cannot be read are named and skipped; each feed's counts are logged, every
+ * item in one of them.
  */
 export async function ingestFeeds(
   news: NewsService,
@@ -46,10 +48,23 @@ export async function ingestFeeds(
           { feed: location, item: bad.name, reason: bad.reason },
           'news item skipped',
         );
-      result.counts = await news.ingest(feed.items, feed.title, {
+      const all = feed.items.length + feed.bad.length;
+      const counts = await news.ingest(feed.items, feed.title, {
         ...(options.signal ? { signal: options.signal } : {}),
-        onBatch: (counts) => options.onBatch?.(location, counts),
+        onBatch: (batch) => options.onBatch?.(location, { ...batch, read: all }),
       });
+      result.counts = { ...counts, read: all };
+      options.logger.info(
+        {
+          feed: location,
+          source: feed.title,
+          read: all,
+          stored: counts.stored,
+          duplicates: counts.duplicates,
+          skipped: feed.bad.length,
+        },
+        'news feed read',
+      );
     } catch (error) {
       result.error = error instanceof Error ? error.message : String(error);
       options.logger.warn({ feed: location, err: error }, 'news feed failed');
