@@ -129,11 +129,11 @@ describe.each(databaseKinds)('news ingest on %s', (kind) => {
     ]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
-      'news: 测试 RSS 快讯: 2 read, 2 stored, 0 already stored, 1 skipped',
+      'news: 测试 RSS 快讯: 3 read, 2 stored, 0 already stored, 1 skipped',
     );
     expect(result.stdout).toContain('news: 测试 Atom 快讯: 1 read, 1 stored');
     expect(result.stdout).toContain(
-      'news: 测试 JSON 快讯: 1 read, 1 stored, 0 already stored, 1 skipped',
+      'news: 测试 JSON 快讯: 2 read, 1 stored, 0 already stored, 1 skipped',
     );
     expect(result.stderr).toContain('skipped 「没有日期的一条」: unreadable date 不是日期');
     expect(result.stderr).toContain('skipped 「json-2」: no title');
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('news ingest on %s', (kind) => {
   it('stores nothing twice when run again', async () => {
     const result = await ingest(['--file', join(dir, 'a.xml'), '--file', join(dir, 'c.json')]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('2 read, 0 stored, 2 already stored');
+    expect(result.stdout).toContain('3 read, 0 stored, 2 already stored, 1 skipped');
     expect(await new NewsRepo(db).count()).toBe(4);
   });
 
