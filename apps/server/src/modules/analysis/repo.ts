@@ -88,13 +88,20 @@ export class AnalysisRepo {
   /** Which of these days have a record, with what the schedule needs to decide about each. */
   async states(
     dates: readonly string[],
-  ): Promise<Map<string, { historyDate: string | null; edited: boolean }>> {
+  ): Promise<Map<string, { historyDate: string | null; edited: boolean; writtenBy: WrittenBy }>> {
     if (dates.length === 0) return new Map();
     const rows = await this.db<Row>('daily_analysis')
       .whereIn('date', dates)
-      .select('date', 'history_date', 'edited_at');
+      .select('date', 'history_date', 'edited_at', 'written_by');
     return new Map(
-      rows.map((r) => [r.date, { historyDate: r.history_date, edited: r.edited_at !== null }]),
+      rows.map((r) => [
+        r.date,
+        {
+          historyDate: r.history_date,
+          edited: r.edited_at !== null,
+          writtenBy: r.written_by as WrittenBy,
+        },
+      ]),
     );
   }
 

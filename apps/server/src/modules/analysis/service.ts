@@ -24,6 +24,11 @@ const dayNotFound = () =>
  * ingest) is caught up for a week; older days stay as written.
  */
 export const scheduleDays = 7;
+/**
+ * Closed days whose offline-written texts the provider rewrites once an AI key is configured
+ * (issue 34: the demo seed's 90 days), on the schedule's runs.
+ */
+export const rewriteDays = 90;
 
 function recordOf(stored: StoredAnalysis): AnalysisRecord {
   return {
@@ -127,21 +132,29 @@ export class AnalysisService {
   /**
    * The schedule's run: each closed Beijing day of the last week is written when it has no
    * record, or when its record read an earlier history day and the day's own close has landed
-   * since. A day an admin edited is never written again; a complete day is left as it is, so
+   * since; with a provider configured, each of the last 90 days the offline analyst wrote is
+   * written again by it. A day an admin edited is never written again; a complete day is left as it is, so
    * running twice writes nothing the second time.
    */
   async runSchedule(signal?: AbortSignal): Promise<ScheduleCounts> {
-    const days = closedDays(this.clock.now(), scheduleDays);
+    const online = this.writer.online();
+    const days = closedDays(this.clock.now(), online ? rewriteDays : scheduleDays);
     const states = await this.repo.states(days);
     const due: string[] = [];
     let latestHistory: string | null | undefined;
-    for (const date of days) {
+    for (const [i, date] of days.entries()) {
       const state = states.get(date);
       if (!state) {
+        if (i < scheduleDays) due.push(date);
+        continue;
+      }
+      if (state.edited) continue;
+      // Written by the offline analyst (the demo seed, a run without a key): the provider rewrites it.
+      if (online && state.writtenBy === 'offline') {
         due.push(date);
         continue;
       }
-      if (state.edited || state.historyDate === date) continue;
+      if (state.historyDate === date || i >= scheduleDays) continue;
       latestHistory ??= await this.writer.historyEnd();
       // Written before its close landed: write again once the history reaches the day.
       if (latestHistory !== null && latestHistory >= date) due.push(date);

@@ -62,6 +62,12 @@ export class AnalysisWriter {
     private readonly logger: Logger,
   ) {}
 
+  /** Whether a real provider (an API key) writes the texts, not the offline analyst. */
+  online(): boolean {
+    const provider = this.provider();
+    return provider !== null && !provider.offline;
+  }
+
   /** The newest day of the stored history, or null when it is empty. */
   async historyEnd(): Promise<string | null> {
     return (await this.sources.history()).at(-1)?.date ?? null;
