@@ -263,6 +263,12 @@ export const messages = {
     reasoningTitle: '思考过程',
     answerFailedNote: '（回答未完成）',
   },
+  // Issue 34: what a generator made, and the site-wide notice while any source is demo.
+  demoData: {
+    mark: '演示数据',
+    markTitle: '该数据由演示生成器生成，并非真实数据',
+    notice: '部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：',
+  },
   // Issue 15 and 17 areas; each helper fills its own block.
   calendar: {
     sources: {
