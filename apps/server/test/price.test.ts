@@ -193,14 +193,21 @@ describe('an exchange ticker', () => {
     env: () => ({ MARKET_TICKER: 'binance', MARKET_TICKER_URL: exchangeUrl }),
   });
 
-  it('reads Binance’s answer, and skips a tick when the exchange answers nonsense', async () => {
+  it('reads Binance’s answer, and falls back to the demo walk, marked, when it answers nonsense', async () => {
     const tick: PricePoint | null = await suite.server.services.prices.tick();
     expect(tick?.price).toBe('91234.56');
-    answer = { code: -1121, msg: 'Invalid symbol.' };
-    expect(await suite.server.services.prices.tick()).toBeNull();
-    const live = btcPrice.response.parse(
+    const real = btcPrice.response.parse(
       JSON.parse((await suite.server.inject({ method: 'GET', url: path('live') })).payload),
-    ).data;
-    expect(live.map((p) => p.price)).toEqual(['91234.56']);
+    );
+    expect(real.demo).toBeUndefined();
+    answer = { code: -1121, msg: 'Invalid symbol.' };
+    expect(await suite.server.services.prices.tick()).not.toBeNull();
+    const walked = btcPrice.response.parse(
+      JSON.parse((await suite.server.inject({ method: 'GET', url: path('live') })).payload),
+    );
+    // Issue 34: the walk is marked, and the live chart does not join it to the exchange's tick.
+    expect(walked.demo).toBe(true);
+    expect(walked.data).toHaveLength(1);
+    expect(walked.data[0]?.price).not.toBe('91234.56');
   });
 });
