@@ -10,6 +10,8 @@ const meta = {
   title: 'Charts/NuplChart',
   component: NuplChart,
   ...figureChartMeta(figure),
+  // Literal, after the spread: the indexer reads tags statically and would not see them through it.
+  tags: ['autodocs'],
 } satisfies Meta<typeof NuplChart>;
 
 export default meta;

@@ -12,6 +12,8 @@ const meta = {
   title: 'Charts/SeriesTrendChart',
   component: SeriesTrendChart,
   ...kit.chartMetaBase,
+  // Literal, after the spread: the indexer reads tags statically and would not see them through it.
+  tags: ['autodocs'],
   args: { points, title, formatValue: fourDecimals, ...kit.exportSpyArgs() },
 } satisfies Meta<typeof SeriesTrendChart>;
 

@@ -10,6 +10,8 @@ const meta = {
   title: 'Charts/StockToFlowChart',
   component: StockToFlowChart,
   ...kit.figureChartMeta(demoFigure('stock_to_flow')),
+  // Literal, after the spread: the indexer reads tags statically and would not see them through it.
+  tags: ['autodocs'],
 } satisfies Meta<typeof StockToFlowChart>;
 
 export default meta;

@@ -10,6 +10,8 @@ const meta = {
   title: 'Charts/WhaleChart',
   component: WhaleChart,
   ...figureChartMeta(figure),
+  // Literal, after the spread: the indexer reads tags statically and would not see them through it.
+  tags: ['autodocs'],
 } satisfies Meta<typeof WhaleChart>;
 
 export default meta;

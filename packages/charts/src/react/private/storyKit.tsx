@@ -59,7 +59,10 @@ const chartFrame: Decorator<Record<string, unknown>> = (Story) => (
   </div>
 );
 
-/** The meta fields every chart's stories share: autodocs and a frame at most 1000 px wide. */
+/**
+ * The meta fields every chart's stories share: autodocs and a frame at most 1000 px wide. A meta
+ * spreading this still writes its own `tags` literal: Storybook's indexer reads tags statically.
+ */
 export const chartMetaBase = { tags: ['autodocs'], decorators: [chartFrame] };
 
 /** Args every chart story starts from: exports reach a spy, never a real download. */
