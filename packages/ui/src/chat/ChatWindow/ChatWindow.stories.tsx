@@ -108,13 +108,22 @@ type Story = StoryObj<typeof meta>;
 
 const chatWindow = () => screen.getByRole('region', { name: '群聊窗口' });
 
+/** The window as a member sees it: its picture (the docs page, the baseline) is the open window. */
 export const Open: Story = {
   play: async ({ args }) => {
     const win = within(chatWindow());
     await expect(win.getByRole('heading', { name: '币见会员交流群' })).toBeVisible();
     await expect(win.getByText('群主')).toBeVisible();
-    await userEvent.click(win.getByRole('button', { name: '最小化' }));
+    await expect(screen.queryByRole('button', { name: /打开群聊/ })).toBeNull();
+    await expect(args.onStateChange).not.toHaveBeenCalled();
+  },
+};
+
+export const MinimizeFromOpen: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(chatWindow()).getByRole('button', { name: '最小化' }));
     await expect(args.onStateChange).toHaveBeenCalledWith('minimized');
+    await expect(screen.queryByRole('region', { name: '群聊窗口' })).toBeNull();
   },
 };
 
