@@ -118,6 +118,7 @@ const addresses: Record<string, string> = {
   toFinancialDataOkx: '/toFinancialDataOkx',
   history_market: '/history_market/EZ_PMI_MFG',
   toDailyAnalysis: dailyAnalysisHref(),
+  agreement: '/agreement',
 };
 
 /** Whether an address is one the wouter pattern matches (`:param` is one segment). */

@@ -6,6 +6,7 @@ import { calendarRoutes } from './pages/calendar/routes.ts';
 import { dashboardRoutes } from './pages/dashboard/routes.ts';
 import { homeRoutes } from './pages/home/routes.ts';
 import { indicatorRoutes } from './pages/indicators/routes.ts';
+import { legalRoutes } from './pages/legal/routes.ts';
 import { loadingRoutes } from './pages/loading/routes.ts';
 import { macroRoutes } from './pages/macro/routes.ts';
 import { membershipRoutes } from './pages/membership/routes.ts';
@@ -36,6 +37,7 @@ export const routes: readonly SiteRoute[] = [
   ...newsRoutes,
   ...calendarRoutes,
   ...analysisRoutes,
+  ...legalRoutes,
 ];
 
 /** Spec 1 §2.2: the footer is hidden on the VIP and payment pages. */

@@ -11,6 +11,7 @@ export { Navbar, navLinks } from './shell/Navbar/Navbar.tsx';
 export type { NavbarProps } from './shell/Navbar/Navbar.tsx';
 export { Footer, defaultFiling } from './shell/Footer/Footer.tsx';
 export type { FooterProps } from './shell/Footer/Footer.tsx';
+export { UserAgreement } from './legal/UserAgreement/UserAgreement.tsx';
 export { PageLost } from './shell/PageLost/PageLost.tsx';
 export type { PageLostProps } from './shell/PageLost/PageLost.tsx';
 
