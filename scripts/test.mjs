@@ -1,10 +1,13 @@
 // `npm test`: every test of every workspace — domain, mocks, server on SQLite and MariaDB, stories
 // in Chromium with axe, the site and its end-to-end run — then one closing count line.
 //
-// The end-to-end files run one at a time (each drives its own server and Chromium) and spend much
-// of their time waiting on pages; in one vitest run the other node projects waited for them. So
-// they run as a lane of their own, a second vitest process started beside the first, and the
-// machine's cores fill with the rest meanwhile. `npm test -- <vitest arguments>` runs one vitest
+// On a machine of two cores vitest runs one file at a time per pool (cores − 1), and the
+// end-to-end files, which drive their own server and Chromium and spend much of their time waiting
+// on pages, held the node pool for twenty minutes while the server's files waited. So the run is
+// three vitest processes side by side: the end-to-end files, the browser projects (stories and the
+// site's component tests in Chromium), and the node projects, the first two two files at a time.
+// The node projects stay one at a time: some of the server's files bound a wall time (a login
+// while Redis is down answers within a second). `npm test -- <vitest arguments>` runs one vitest
 // with those arguments, as before.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,15 +18,23 @@ ensureSystemPackages();
 mkdirSync('.tmp', { recursive: true });
 
 const passedArguments = process.argv.slice(2);
+const browserProjects = ['storybook*', 'site (browser)*'];
 const lanes =
   passedArguments.length > 0
     ? [{ name: 'all', args: passedArguments }]
     : [
-        { name: 'e2e', args: ['--project=e2e'] },
-        { name: 'rest', args: ['--project=!e2e'] },
+        { name: 'e2e', args: ['--project=e2e', '--maxWorkers=2'] },
+        {
+          name: 'browser',
+          args: [...browserProjects.map((name) => `--project=${name}`), '--maxWorkers=2'],
+        },
+        {
+          name: 'node',
+          args: ['--project=!e2e', ...browserProjects.map((name) => `--project=!${name}`)],
+        },
       ];
 
-/** One vitest process; its lines are written whole, so two lanes' output interleaves by line. */
+/** One vitest process; its lines are written whole, so the lanes' output interleaves by line. */
 function runLane({ name, args }) {
   const report = `.tmp/vitest-results-${name}.json`;
   rmSync(report, { force: true });
