@@ -15,8 +15,23 @@ export function isTimeZone(zone: string): boolean {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+// Offsets change only on quarter-hour boundaries, and formatToParts is slow: one per zone and
+// quarter hour, bounded.
+const offsets = new Map<string, number>();
+const quarterHourMs = 900_000;
+
 /** The zone's offset from UTC at this instant, in minutes (east positive). */
 function offsetMinutes(zone: string, at: number): number {
+  const key = `${zone} ${Math.floor(at / quarterHourMs)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  if (offsets.size > 50_000) offsets.clear();
+  const minutes = measuredOffset(zone, Math.floor(at / quarterHourMs) * quarterHourMs);
+  offsets.set(key, minutes);
+  return minutes;
+}
+
+function measuredOffset(zone: string, at: number): number {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -1,8 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
-import { LinearStackTokenizer } from './openElements.ts';
-
-const parser = { Tokenizer: LinearStackTokenizer } as unknown as sanitizeHtml.IOptions['parser'];
-
 const isWebUrl = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
 
 /**
@@ -30,29 +25,36 @@ export function absoluteUrl(href: string | null | undefined, base: string | null
   return URL.parse(link, base ?? undefined)?.href ?? null;
 }
 
+// An <a> or <img> start tag, its attributes quoted or not (a quoted value may hold a '>').
+const startTag =
+  /<(a|img)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/gi;
+const attribute = /(\s+)([^\s"'>/=]+)(?:(\s*=\s*)("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
+const unquote = (value: string) =>
+  (/^["']/.test(value) ? value.slice(1, -1) : value)
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+const quoted = (value: string) => `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+
 /**
  * Links and images of feed HTML made absolute against `base`. A link that cannot be resolved loses
  * its href (the sanitiser then keeps its text, not an `<a>` that leads nowhere); an image that
- * cannot be resolved is dropped with only its alt text left.
+ * cannot be resolved loses its src (the sanitiser keeps its alt as text). Only the two start tags
+ * are rewritten, in place: everything else is left for the sanitiser, the one safety boundary.
  */
 export function resolveHtmlLinks(html: string, base: string | null): string {
   if (!/\s(?:href|src)\s*=/i.test(html)) return html;
-  return sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: true,
-    parser,
-    transformTags: {
-      a: (tagName, attribs) => {
-        const { href, ...rest } = attribs;
-        const resolved = absoluteUrl(href, base);
-        return { tagName, attribs: resolved ? { ...rest, href: resolved } : rest };
+  return html.replace(startTag, (_tag, name: string, attributes: string, close: string) => {
+    const target = name.toLowerCase() === 'a' ? 'href' : 'src';
+    const rewritten = attributes.replace(
+      attribute,
+      (whole, space: string, key: string, _equals: string | undefined, value?: string) => {
+        if (key.toLowerCase() !== target) return whole;
+        const resolved = absoluteUrl(value === undefined ? '' : unquote(value), base);
+        return resolved ? `${space}${key}=${quoted(resolved)}` : '';
       },
-      img: (tagName, attribs) => {
-        const resolved = absoluteUrl(attribs['src'], base);
-        if (resolved) return { tagName, attribs: { ...attribs, src: resolved } };
-        return { tagName: 'span', attribs: {}, text: attribs['alt'] ?? '' };
-      },
-    },
+    );
+    return `<${name}${rewritten}${close ? ' /' : ''}>`;
   });
 }
