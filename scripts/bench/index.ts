@@ -13,6 +13,7 @@ import { macroBench } from './macro.ts';
 import { macroChartsBench } from './macroCharts.ts';
 import { newsBench } from './news.ts';
 import { notifyBench } from './notify.ts';
+import { ingestBench } from './ingest.ts';
 import { heapGoalMiB, sitePerfBench } from './sitePerf.ts';
 import { stackBench } from './stack.ts';
 
@@ -29,6 +30,8 @@ if ((await chatFanoutBench()).missing > 0) process.exitCode = 1;
 const news = await newsBench();
 if ([news.list, news.searchShort, news.searchLong].some((p) => p.full.errors + p.bare.errors > 0))
   process.exitCode = 1;
+// Issue 35: news ingest items/s on a generated 10,000-item feed, beside reading it alone.
+await ingestBench();
 // Issue 15: a calendar day and two category histories against bare node:http serving the same bytes.
 if ((await calendarBench()).some((r) => r.errors > 0)) process.exitCode = 1;
 // Issue 18's site half: bundle budgets, Lighthouse, a tab's heap.
