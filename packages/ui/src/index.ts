@@ -8,6 +8,8 @@ export { Button, buttonVariants } from './primitives/Button/Button.tsx';
 export type { ButtonProps, ButtonVariant } from './primitives/Button/Button.tsx';
 export { Notice } from './primitives/Notice/Notice.tsx';
 export type { NoticeProps, NoticeTone } from './primitives/Notice/Notice.tsx';
+export { DemoMark } from './primitives/DemoMark/DemoMark.tsx';
+export type { DemoMarkProps } from './primitives/DemoMark/DemoMark.tsx';
 
 export { Navbar, navLinks } from './shell/Navbar/Navbar.tsx';
 export type { NavbarProps } from './shell/Navbar/Navbar.tsx';
