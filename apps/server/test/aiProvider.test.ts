@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
 import { DomainError } from '../src/domainError.ts';
+import { classifyQuestion, type AssistantFindings } from '@coinsight/domain/ai';
 import {
   AiAborted,
   OfflineAnalyst,
@@ -88,32 +89,44 @@ describe('the OpenAI-compatible provider', () => {
 });
 
 describe('the offline analyst', () => {
-  const facts = {
-    price: { usd: 90_000, at: '2026-11-24T00:00:00.000Z', source: 'close' as const },
-    dayChangePercent: 1.5,
-    indicators: null,
+  const findings: AssistantFindings = {
+    question: classifyQuestion('比特币现在多少钱？', '2026-11-24'),
+    facts: [
+      {
+        key: 'btc:price',
+        title: '比特币价格',
+        text: '90,000.00 美元（最近收盘价，2026-11-25 08:00 北京时间）',
+        page: '/crypto/btc',
+      },
+    ],
+    conclusions: [],
   };
+  const analyst = new OfflineAnalyst({ findings: () => Promise.resolve(findings) });
 
-  it('stops typing at once when aborted', async () => {
-    const analyst = new OfflineAnalyst({ facts: () => Promise.resolve(facts), paceMs: () => 5 });
+  it('stops at once when aborted', async () => {
     const controller = new AbortController();
     let pieces = 0;
     const reading = (async () => {
-      for await (const chunk of analyst.stream({ ...question, signal: controller.signal })) {
+      for await (const chunk of analyst.stream({
+        ...question,
+        model: 'normal',
+        signal: controller.signal,
+      })) {
         pieces += chunk.type === 'usage' ? 0 : 1;
-        if (pieces === 3) controller.abort();
+        if (pieces === 1) controller.abort();
       }
     })();
     await expect(reading).rejects.toBeInstanceOf(AiAborted);
-    expect(pieces).toBe(3);
+    expect(pieces).toBe(1);
   });
 
-  it('types at its pace: reasoning first for the deep model', async () => {
-    const analyst = new OfflineAnalyst({ facts: () => Promise.resolve(facts), paceMs: () => 0 });
+  it('writes the facts with their pages, reasoning first for the deep model', async () => {
     const deep = await analyst.complete(question);
-    expect(deep.reasoning).not.toBe('');
+    expect(deep.reasoning).toContain('比特币价格');
     expect(deep.text).toContain('90,000.00 美元');
+    expect(deep.text).toContain('](/crypto/btc)');
     const normal = await analyst.complete({ ...question, model: 'normal' });
     expect(normal.reasoning).toBe('');
+    expect(normal.text).toBe(deep.text);
   });
 });

@@ -11,15 +11,12 @@ import {
   conversationMarkdown,
   conversationTitle,
   conversationsToEvict,
-  offlineAnswer,
   readAiStream,
   resumeOffset,
   sseData,
   sseDone,
   sseKeepAlive,
-  typingPieces,
   upstreamTurns,
-  type OfflineFacts,
 } from './index.ts';
 
 const id = '0b6c3c1e-3f7a-4b8e-9d3a-2a1f5e6c7d80';
@@ -145,58 +142,5 @@ describe('markdown export', () => {
 
   it('names the file after the title and the Beijing day', () => {
     expect(conversationFileName(conversation)).toBe('币见AI对话-MVRV-是什么？-2026-11-24.md');
-  });
-});
-
-describe('offline analyst', () => {
-  const facts: OfflineFacts = {
-    price: { usd: 91234.5, at: '2026-11-24T02:00:00.000Z', source: 'live' },
-    dayChangePercent: -1.234,
-    indicators: {
-      date: '2026-11-23',
-      nupl: { value: 0.5123, zone: '信念/否认' },
-      s2f: { deflection: 0.81, modelUsd: 112345.67 },
-      rainbow: { band: '持有！' },
-      mvrvZ: { value: 2.345, zone: '持币观望' },
-    },
-  };
-
-  it('labels itself and states the figures it holds', () => {
-    const { text, reasoning } = offlineAnswer('现在行情怎么样？', facts);
-    expect(text).toContain('本地分析助手');
-    for (const figure of [
-      '91,234.50 美元',
-      '-1.23%',
-      '0.512',
-      '信念/否认',
-      '0.81',
-      '112,345.67 美元',
-      '持有！',
-      '2.35',
-      '持币观望',
-    ])
-      expect(text).toContain(figure);
-    expect(reasoning).toContain('2026-11-23');
-  });
-
-  it('answers only the indicator asked about', () => {
-    const { text } = offlineAnswer('彩虹图怎么看', facts);
-    expect(text).toContain('持有！');
-    expect(text).not.toContain('NUPL');
-  });
-
-  it('says what it lacks instead of inventing it', () => {
-    const { text } = offlineAnswer('行情', {
-      price: null,
-      dayChangePercent: null,
-      indicators: null,
-    });
-    expect(text).toContain('暂无价格数据');
-    expect(text).toContain('暂无历史数据');
-    expect(text.replace(/AI|UTC/g, '')).not.toMatch(/\d/);
-  });
-
-  it('types in small pieces without splitting characters', () => {
-    expect(typingPieces('你好😊世界', 2)).toEqual(['你好', '😊世', '界']);
   });
 });

@@ -163,7 +163,8 @@ function countOf(text: string): number | null {
   return /^\d+$/.test(text) ? Number(text) : parseChineseNumber(text);
 }
 
-function monthsBack(today: string, months: number): string {
+/** The same day `months` months before (clamped to the month's end). */
+export function monthsBack(today: string, months: number): string {
   const t = new Date(dayTime(today));
   const target = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() - months, 1));
   const date = Math.min(

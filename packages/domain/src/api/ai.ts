@@ -57,6 +57,20 @@ const uuid = (error: string) => z.uuid({ error });
 export const aiConversationId = uuid(m.conversationIdInvalid);
 export const aiMessageId = uuid(m.messageIdInvalid);
 
+/**
+ * A fact from the product's own data that grounded an answer (issue 36): a sentence with its
+ * figures and the site page it comes from, so the answer page can list and link them.
+ */
+export const aiFact = z.object({
+  /** Stable within an answer: what the fact is about (series:DFEDTARU, backtest:month:…). */
+  key: z.string(),
+  title: z.string(),
+  text: z.string(),
+  /** The site route the figures come from. */
+  page: z.string().startsWith('/'),
+});
+export type AiFact = z.infer<typeof aiFact>;
+
 /** One message of a stored conversation (spec 3 §3 AI chat record, plus what the server knows). */
 export const aiChatMessage = z.object({
   id: z.uuid(),
@@ -69,6 +83,8 @@ export const aiChatMessage = z.object({
   /** Why the answer failed (Chinese), when status is `failed`. */
   error: z.string().nullable(),
   timestamp: z.iso.datetime(),
+  /** The facts the answer used (issue 36); absent for questions and answers without any. */
+  facts: z.array(aiFact).optional(),
 });
 export type AiChatMessage = z.infer<typeof aiChatMessage>;
 
@@ -118,6 +134,8 @@ export const aiStreamEvent = z.discriminatedUnion('type', [
     reasoning_tokens: z.number().int().min(0).nullable(),
   }),
   z.object({ type: z.literal('error'), seq: z.number().int().min(0), message: z.string() }),
+  /** The facts from the product's data the answer used, sent once after its text. */
+  z.object({ type: z.literal('facts'), seq: z.number().int().min(0), facts: z.array(aiFact) }),
 ]);
 export type AiStreamEvent = z.infer<typeof aiStreamEvent>;
 
@@ -153,7 +171,8 @@ export const model = defineEndpoint(() => ({
     'With stream true the answer is text/event-stream once the checks above pass (they keep the standard error body): each event is ' +
     '`data: <json>` and a blank line, the JSON being an aiStreamEvent: first {type:"start", conversation_id, message_id, question_id, ai_id}, ' +
     'then numbered {type:"reasoning", seq, text} pieces (deep model) and {type:"delta", seq, text} pieces, then {type:"usage", seq, …} when ' +
-    'the provider reports it, and always `data: [DONE]` last. A failure after the stream began is {type:"error", seq, message} (the texts above) ' +
+    'the provider reports it; when the answer is grounded in the product’s data (issue 36), one numbered {type:"facts", seq, ' +
+    'facts:[{key, title, text, page}]} event after the text lists the facts it used (the conversation keeps them on the answer as facts); and always `data: [DONE]` last. A failure after the stream began is {type:"error", seq, message} (the texts above) ' +
     'then `data: [DONE]`; the page appends [流读取错误], and the partial answer is kept in the conversation with status failed. ' +
     'Comment lines (`: keep-alive`) may appear and carry nothing. The answer survives a page refresh: see ai.resume. ' +
     'With no AI_API_KEY the answers come from the offline 本地分析助手, which says so and uses only the product’s own data.',

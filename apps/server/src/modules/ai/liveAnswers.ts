@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { AiStreamEvent } from '@coinsight/domain/api';
+import type { AiFact, AiStreamEvent } from '@coinsight/domain/api';
 import { sseData, sseDone, sseKeepAlive } from '@coinsight/domain/ai';
 
 type StartEvent = Extract<AiStreamEvent, { type: 'start' }>;
@@ -13,7 +13,8 @@ export type AnswerPiece =
       completion_tokens: number;
       reasoning_tokens: number | null;
     }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | { type: 'facts'; facts: AiFact[] };
 
 export interface LiveTimings {
   /** How long an answer nobody reads keeps being generated before its request is cancelled. */
@@ -30,6 +31,8 @@ export class LiveAnswer {
   readonly controller = new AbortController();
   text = '';
   reasoning = '';
+  /** The facts the answer used, once known (after its text). */
+  facts: AiFact[] = [];
   done = false;
   private readonly readers = new Set<PassThrough>();
   private graceTimer: NodeJS.Timeout | null = null;
@@ -73,6 +76,12 @@ export class LiveAnswer {
     if (piece.type === 'reasoning') this.reasoning += piece.text;
     const frame = sseData(event);
     for (const reader of this.readers) reader.write(frame);
+  }
+
+  /** The facts the answer used: one numbered event, after the text. */
+  pushFacts(facts: AiFact[]): void {
+    this.facts = facts;
+    this.push({ type: 'facts', facts });
   }
 
   end(): void {

@@ -1,4 +1,11 @@
-import type { AiChatRole, AiMessageStatus, AiModelId } from '@coinsight/domain/api';
+import {
+  aiFact,
+  type AiChatRole,
+  type AiFact,
+  type AiMessageStatus,
+  type AiModelId,
+} from '@coinsight/domain/api';
+import { z } from 'zod';
 import { readInstant, type Db } from '../../db/knex.ts';
 
 export interface ConversationRow {
@@ -22,6 +29,8 @@ export interface MessageRow {
   status: AiMessageStatus;
   error: string | null;
   createdAt: Date;
+  /** The facts the answer was grounded in; null when none were kept. */
+  facts: AiFact[] | null;
 }
 
 interface RawConversation {
@@ -45,6 +54,7 @@ interface RawMessage {
   status: string;
   error: string | null;
   created_at: unknown;
+  facts?: string | null;
 }
 
 const toConversation = (row: RawConversation): ConversationRow => ({
@@ -68,7 +78,17 @@ const toMessage = (row: RawMessage): MessageRow => ({
   status: row.status as AiMessageStatus,
   error: row.error,
   createdAt: readInstant(row.created_at) ?? new Date(0),
+  facts: readFacts(row.facts),
 });
+
+const storedFacts = z.array(aiFact);
+
+/** The stored facts, or null when there are none or they no longer read as facts. */
+function readFacts(json: string | null | undefined): AiFact[] | null {
+  if (!json) return null;
+  const parsed = storedFacts.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+}
 
 /** knex queries for the assistant's conversations, messages and counted questions. */
 export class AiRepo {
@@ -194,9 +214,13 @@ export class AiRepo {
       reasoning: string | null;
       status: AiMessageStatus;
       error: string | null;
+      facts: readonly AiFact[];
     },
   ): Promise<void> {
-    await this.db('ai_messages').where({ id }).update(answer);
+    const { facts, ...rest } = answer;
+    await this.db('ai_messages')
+      .where({ id })
+      .update({ ...rest, facts: facts.length > 0 ? JSON.stringify(facts) : null });
   }
 
   /** Answers left `streaming` by a stopped server can never finish: they are failed, text kept. */

@@ -12,18 +12,23 @@ import {
   aiDailyLimit,
   aiQuotaDay,
   aiQuotaState,
+  citedFacts,
   conversationTitle,
+  factsBlock,
+  type AssistantFindings,
   conversationsToEvict,
   upstreamTurns,
 } from '@coinsight/domain/ai';
 import { messages } from '@coinsight/domain/messages';
 import { isVip } from '@coinsight/domain/membership';
+import { beijingDate } from '@coinsight/domain/time';
 import type { Clock } from '../../clock.ts';
 import type { AiSettings } from '../../config.ts';
 import { DomainError } from '../../domainError.ts';
 import { AiAborted, type ChatMessage, type ChatProvider } from '../../providers/ai/index.ts';
 import { LiveAnswers, type LiveAnswer, type LiveTimings } from './liveAnswers.ts';
 import type { AiRepo, ConversationRow, MessageRow } from './repo.ts';
+import type { AssistantRetrieval } from './retrieval.ts';
 
 const m = messages.ai;
 
@@ -41,16 +46,12 @@ export interface Question {
 }
 
 /** What the tests may speed up; the defaults are the product's. */
-export interface AiTimings extends LiveTimings {
-  /** Milliseconds between the offline analyst's typed pieces. */
-  offlinePaceMs: number;
-}
+export type AiTimings = LiveTimings;
 
 export const defaultAiTimings: AiTimings = {
   graceMs: 30_000,
   keepMs: 5 * 60_000,
   keepAliveMs: 15_000,
-  offlinePaceMs: 20,
 };
 
 /** The assistant's standing instruction: the product's language and scope. */
@@ -79,10 +80,12 @@ export class AiService {
   constructor(
     private readonly repo: AiRepo,
     readonly provider: ChatProvider,
+    /** The product's facts for a question, grounding both the offline analyst and a model. */
+    private readonly retrieval: AssistantRetrieval,
     private readonly settings: Pick<AiSettings, 'dailyQuota'>,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    /** Shared with the provider (the offline pace); tests shorten them. */
+    /** Tests shorten them. */
     readonly timings: AiTimings = { ...defaultAiTimings },
   ) {}
 
@@ -118,6 +121,7 @@ export class AiService {
       status: row.status,
       error: row.error,
       timestamp: row.createdAt.toISOString(),
+      ...(live?.facts.length ? { facts: live.facts } : row.facts ? { facts: row.facts } : {}),
     };
   }
 
@@ -187,7 +191,7 @@ export class AiService {
       question.message,
       question.have_history,
     );
-    void this.generate(answer, questionId, question.ai_id, [
+    void this.generate(answer, questionId, question.ai_id, question.message, [
       { role: 'system', content: systemPrompt },
       ...turns,
     ]);
@@ -229,19 +233,40 @@ export class AiService {
     });
   }
 
+  /** The product's facts for the question; an answer without them beats no answer. */
+  private async ground(question: string): Promise<AssistantFindings | null> {
+    try {
+      return await this.retrieval.findings(question);
+    } catch (failure) {
+      this.logger.error({ err: failure }, 'AI retrieval failed');
+      return null;
+    }
+  }
+
   /** Runs the model into the live answer, then stores the result, whatever happens. */
   private async generate(
     answer: LiveAnswer,
     questionId: string,
     model: AiModelId,
+    question: string,
     messages: ChatMessage[],
   ): Promise<void> {
     let error: string | null = null;
+    const finding = this.ground(question);
+    // A model reads the facts as a second system message, just before the conversation; the
+    // offline analyst starts its answer while they are being read.
+    const block = this.provider.offline
+      ? ''
+      : factsBlock((await finding)?.facts ?? [], beijingDate(this.clock.now()));
+    const grounded: ChatMessage[] = block
+      ? [messages[0]!, { role: 'system', content: block }, ...messages.slice(1)]
+      : messages;
     try {
       const chunks = this.provider.stream({
         model: aiModelById(model).deep ? 'deep' : 'normal',
-        messages,
+        messages: grounded,
         signal: answer.controller.signal,
+        grounding: finding,
       });
       for await (const chunk of chunks) {
         if (chunk.type === 'text') answer.push({ type: 'delta', text: chunk.text });
@@ -265,6 +290,10 @@ export class AiService {
         );
       answer.push({ type: 'error', message: error });
     }
+    const facts = (await finding)?.facts ?? [];
+    // The offline analyst states every fact it found; a model, those it cites (all when it cites none).
+    const used = this.provider.offline ? facts : citedFacts(answer.text, facts);
+    if (error === null && used.length > 0) answer.pushFacts(used);
     try {
       // A question the model never answered is not charged.
       if (error !== null && answer.text === '' && answer.reasoning === '')
@@ -274,6 +303,7 @@ export class AiService {
         reasoning: answer.reasoning || null,
         status: error === null ? 'done' : 'failed',
         error,
+        facts: error === null ? used : [],
       });
     } catch (failure) {
       this.logger.error({ err: failure }, 'AI answer not stored');

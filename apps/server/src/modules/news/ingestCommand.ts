@@ -33,8 +33,7 @@ export async function runNewsIngest(argv: readonly string[], io: CommandIo): Pro
       logger,
     );
     const provider = chatProvider(config.ai, {
-      facts: () => Promise.reject(new Error('the ingest command answers no questions')),
-      paceMs: () => 0,
+      findings: () => Promise.reject(new Error('the ingest command answers no questions')),
     });
     const news = new NewsService(repo, announcer, () => provider, systemClock, logger);
     const feeds = feedSource(args.files.length > 0 ? args.files : config.news.feeds);

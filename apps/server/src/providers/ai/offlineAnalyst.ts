@@ -1,4 +1,9 @@
-import { offlineAnswer, typingPieces, type OfflineFacts } from '@coinsight/domain/ai';
+import {
+  assistantAnswerBody,
+  assistantReasoning,
+  offlineHeader,
+  type AssistantFindings,
+} from '@coinsight/domain/ai';
 import {
   AiAborted,
   collect,
@@ -8,33 +13,19 @@ import {
 } from './types.ts';
 
 export interface OfflineAnalystOptions {
-  /** What the product knows right now (price, day change, indicator zones). */
-  facts: () => Promise<OfflineFacts>;
-  /** Milliseconds between typed pieces: a human pace by default, 0 in tests. */
-  paceMs: () => number;
+  /** The product's facts for a question (the ai module's retrieval), when the request brings none. */
+  findings: (question: string) => Promise<AssistantFindings>;
 }
 
-/** Waits, or stops at once when the request is aborted. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (signal?.aborted) return Promise.reject(new AiAborted());
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AiAborted());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/** The answer's lines as stream pieces: each line with its newline, so Markdown arrives whole. */
+function linePieces(text: string): string[] {
+  return text.split(/(?<=\n)/);
 }
 
 /**
- * The default provider without an API key: the 本地分析助手, which answers from the product's own
- * data (see offlineAnswer in the domain) and types it out, so `npm start` shows a working
- * assistant with no account anywhere.
+ * The default provider without an API key: the 本地分析助手, which classifies the question,
+ * computes the answer from the product's own data (the retrieval and the domain's maths) and
+ * streams it as soon as it is computed — no typing pace, so the whole answer takes milliseconds.
  */
 export class OfflineAnalyst implements ChatProvider {
   readonly name = 'offline';
@@ -44,15 +35,17 @@ export class OfflineAnalyst implements ChatProvider {
 
   async *stream(request: ChatRequest): AsyncIterable<ChatChunk> {
     const question = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
-    const answer = offlineAnswer(question, await this.options.facts());
-    const pace = this.options.paceMs();
-    if (request.model === 'deep')
-      for (const text of typingPieces(answer.reasoning)) {
-        await pause(pace, request.signal);
-        yield { type: 'reasoning', text };
-      }
-    for (const text of typingPieces(answer.text)) {
-      await pause(pace, request.signal);
+    const finding = request.grounding ?? this.options.findings(question);
+    // The label needs no data: the normal model's first text goes out before the lookup ends.
+    if (request.model !== 'deep') yield { type: 'text', text: offlineHeader };
+    const findings = (await finding) ?? (await this.options.findings(question));
+    if (request.signal?.aborted) throw new AiAborted();
+    if (request.model === 'deep') {
+      yield { type: 'reasoning', text: assistantReasoning(findings) };
+      yield { type: 'text', text: offlineHeader };
+    }
+    for (const text of linePieces(assistantAnswerBody(findings))) {
+      if (request.signal?.aborted) throw new AiAborted();
       yield { type: 'text', text };
     }
   }

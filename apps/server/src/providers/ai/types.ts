@@ -1,3 +1,5 @@
+import type { AssistantFindings } from '@coinsight/domain/ai';
+
 /**
  * The chat-completions provider every AI feature of the product uses (the assistant, and later the
  * news reading and the daily analysis): messages in, text / reasoning / usage chunks out.
@@ -18,6 +20,11 @@ export interface ChatRequest {
   signal?: AbortSignal;
   /** Caps the answer's length, in tokens. */
   maxTokens?: number;
+  /**
+   * The product's facts the assistant is finding for the question (issue 36): the offline analyst
+   * writes its answer from them (null: the lookup failed); a model gets them in the messages instead.
+   */
+  grounding?: Promise<AssistantFindings | null>;
 }
 
 export interface ChatUsage {
