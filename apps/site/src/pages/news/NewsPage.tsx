@@ -28,7 +28,14 @@ import { lazyPage } from '../../router/lazyPage.ts';
 import { PageBoundary } from '../../router/PageFallback.tsx';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import { firstNews } from './firstNews.ts';
-import { dayPage, detailHref, openingDay, timelineHref, withPushed } from './newsData.ts';
+import {
+  dayPage,
+  detailHref,
+  newsPageMemory,
+  openingDay,
+  timelineHref,
+  withPushed,
+} from './newsData.ts';
 import * as styles from './NewsPages.css.ts';
 import { useNewsLive } from './useNewsLive.ts';
 import { useSiteState } from '../../store/useSiteState.ts';
@@ -103,8 +110,14 @@ export function NewsPage() {
   const today = useMemo(() => beijingDate(Date.now()), []);
   // The opening day and its first page when the page came with them (prerender/firstAnswers.ts).
   const [served] = useState(() => firstNews(today));
-  const [day, setDay] = useState<string | null>(served?.day ?? null);
-  const [filter, setFilter] = useState<NewsFilter>('all');
+  // Back from another page, the day and filter chosen before (spec 1 §2.1: /toNews is kept alive).
+  const memory = newsPageMemory(store);
+  const [day, setDay] = useState<string | null>(() => memory.day ?? served?.day ?? null);
+  const [filter, setFilter] = useState<NewsFilter>(() => memory.filter);
+  useEffect(() => {
+    memory.day = day;
+    memory.filter = filter;
+  }, [memory, day, filter]);
   const [list, setList] = useState<DayList>(() =>
     served?.page
       ? {

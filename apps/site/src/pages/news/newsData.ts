@@ -1,5 +1,5 @@
 import { newsList, newsPageSize, type NewsItem, type RelatedNews } from '@coinsight/domain/api';
-import { landingDay, stepBackDays } from '@coinsight/domain/news';
+import { landingDay, stepBackDays, type NewsFilter } from '@coinsight/domain/news';
 import { newsPublished } from '@coinsight/domain/realtime';
 import type { TimelineEvent } from '@coinsight/ui';
 import type { Call } from '../../api/client.ts';
@@ -73,4 +73,26 @@ export function idsOf(value: string | null): number[] {
     .split(',')
     .map((part) => Number(part))
     .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** What /toNews comes back to: the chosen day (null until the opening day is known) and filter. */
+export interface NewsPageMemory {
+  day: string | null;
+  filter: NewsFilter;
+}
+
+const memories = new WeakMap<object, NewsPageMemory>();
+
+/**
+ * Spec 1 §2.1 keeps /toNews alive when switching away; the router has no keep-alive, so the page
+ * keeps its day and filter here, one memory per site store: as long as the page load, as a kept-alive
+ * page would live, and a new load (or test mount) starts afresh.
+ */
+export function newsPageMemory(owner: object): NewsPageMemory {
+  let memory = memories.get(owner);
+  if (!memory) {
+    memory = { day: null, filter: 'all' };
+    memories.set(owner, memory);
+  }
+  return memory;
 }
