@@ -191,6 +191,25 @@ export class OrderRepo {
     return row ? toOrder(row) : null;
   }
 
+  /**
+   * The member's orders of a plan still waiting for their payment (not paid, not ended), newest
+   * first.
+   */
+  async pendingOfPlan(
+    userId: number,
+    vipDuration: VipDuration,
+    trx: Db = this.db,
+  ): Promise<OrderRow[]> {
+    const rows = await trx<RawOrder>('orders')
+      .where({ user_id: userId, vip_duration: vipDuration, status: 'pending_payment' })
+      .whereNull('failed_at')
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    return rows.map(toOrder);
+  }
+
   async update(
     id: number,
     fields: Partial<{

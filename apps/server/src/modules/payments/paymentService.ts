@@ -65,6 +65,11 @@ const acknowledged = new Set<NotifyOutcome>([
   'duplicate',
 ]);
 
+/** A stored pay code as the gateway answered it: both gateways give wxpay a QR text, alipay a page. */
+function answerOf(type: PayType, payCode: string): PaymentAnswer {
+  return type === 'wxpay' ? { qrcode: payCode } : { payurl: payCode };
+}
+
 /** A Beijing-time stamp for trade numbers: CS + yyyyMMddHHmmss + 6 random hex digits. */
 function newTradeNo(now: Date): string {
   const stamp = beijingDateTime(now).replace(/\D/g, '');
@@ -92,6 +97,12 @@ export class PaymentService {
   private readonly settled = new SettledOrders();
   /** The payments this process is applying now, by trade number. */
   private readonly applying = new Map<string, Promise<NotifyOutcome>>();
+
+  /** The orders this process is opening now, by member, plan and pay way. */
+  private readonly opening = new Map<
+    string,
+    Promise<{ type: PayType; out_trade_no: string } & PaymentAnswer>
+  >();
 
   /** Run after a payment is applied; the chat area adds the payer to the members' group. */
   private readonly paidListeners: ((member: { id: number; phone: string }) => Promise<void>)[] = [];
@@ -127,7 +138,13 @@ export class PaymentService {
     }));
   }
 
-  /** Opens a pending order for the plan and asks the gateway for the pay page or QR text. */
+  /**
+   * The member's pending order for the plan and pay way, or a new one with the gateway's pay page or
+   * QR text. A reload of the pay page gets the order it opened while that order's pay window runs
+   * (issue 37: each load opened another unpaid order); a new one ends the plan's other pending
+   * orders, so a member has one per plan. Loads at the same moment share one opening here, and the
+   * member's row lock queues them across instances.
+   */
   async create(
     member: MemberCredentials,
     input: { money: string; type: PayType; vipDuration: VipDuration; clientIp: string },
@@ -138,15 +155,63 @@ export class PaymentService {
     const now = this.clock.now();
     if (isVip(member.vipExpiry, now))
       throw new DomainError('conflict', m.alreadyVip, 'already_vip');
+    const key = `${member.id}:${input.vipDuration}:${input.type}`;
+    const running = this.opening.get(key);
+    if (running) return running;
+    const opening = this.open(member.id, input, price, now);
+    this.opening.set(key, opening);
+    try {
+      return await opening;
+    } finally {
+      if (this.opening.get(key) === opening) this.opening.delete(key);
+    }
+  }
+
+  private async open(
+    userId: number,
+    input: { type: PayType; vipDuration: VipDuration; clientIp: string },
+    price: string,
+    now: Date,
+  ): Promise<{ type: PayType; out_trade_no: string } & PaymentAnswer> {
     const outTradeNo = newTradeNo(now);
-    const orderId = await this.orders.insert({
-      outTradeNo,
-      userId: member.id,
-      vipDuration: input.vipDuration,
-      amountCents: fenOf(price),
-      payType: input.type,
-      createdAt: now,
-    });
+    const found = await retryTransaction(
+      () =>
+        this.db.transaction(async (trx) => {
+          await this.members.lock(userId, trx);
+          const pending = await this.orders.pendingOfPlan(userId, input.vipDuration, trx);
+          const reusable = pending.find(
+            (order) =>
+              order.payType === input.type &&
+              order.payCode !== null &&
+              order.amountCents === fenOf(price) &&
+              !payWindowOver(order.createdAt, now),
+          );
+          if (reusable) return { reused: reusable, orderId: reusable.id };
+          // Ended, not deleted: money that still arrives for one of them is applied (markPaid).
+          for (const order of pending)
+            await this.orders.update(order.id, { failed_at: now }, trx, 'pending_payment');
+          const orderId = await this.orders.insert(
+            {
+              outTradeNo,
+              userId,
+              vipDuration: input.vipDuration,
+              amountCents: fenOf(price),
+              payType: input.type,
+              createdAt: now,
+            },
+            trx,
+          );
+          return { reused: null, orderId };
+        }),
+      { onRetry: this.contention(outTradeNo) },
+    );
+    if (found.reused?.payCode)
+      return {
+        type: input.type,
+        out_trade_no: found.reused.outTradeNo,
+        ...answerOf(input.type, found.reused.payCode),
+      };
+    const { orderId } = found;
     try {
       const answer = await this.gateway.create({
         outTradeNo,
