@@ -193,6 +193,12 @@ export const newsDetailBody = z.object({
   ai_reading: z.string().nullable(),
   /** true when the demo generator wrote this item (issue 34). */
   demo: demoMark,
+  /**
+   * Every source that told this story (issue 35: the same story from several feeds is stored
+   * once), the item's own first; the page lists them after 来源. link is null for a source
+   * without one.
+   */
+  sources: z.array(z.object({ name: z.string(), link: z.string().nullable() })).optional(),
 });
 export type NewsDetail = z.infer<typeof newsDetailBody>;
 
