@@ -6,7 +6,7 @@ import { storyTermsOf } from './storyTerms.ts';
  * the same story told by another source. Items are compared by their features (storyFeatures):
  * a feature shared by few of the items around counts much, one most of them carry (比特币 in a
  * crypto feed) little — its weight is ln(1 + N / df) over those N items — and an entity counts
- * twice a plain term. The score is the cosine of the two weighted feature sets, 0 to 1.
+ * three times a plain term. The score is the cosine of the two weighted feature sets, 0 to 1.
  */
 
 export interface StoryItem {
@@ -28,12 +28,12 @@ export const duplicateTitleMin = 0.6;
 
 export type FeatureWeight = (feature: string) => number;
 
-/** The weight of each feature among these items: rarer features weigh more, entities double. */
+/** The weight of each feature among these items: rarer features weigh more, an entity three times a term. */
 export function featureWeights(items: readonly { features: readonly string[] }[]): FeatureWeight {
   const df = new Map<string, number>();
   for (const item of items) for (const f of item.features) df.set(f, (df.get(f) ?? 0) + 1);
   const n = Math.max(items.length, 1);
-  return (f) => Math.log(1 + n / (df.get(f) ?? 1)) * (f.startsWith('@') ? 2 : 1);
+  return (f) => Math.log(1 + n / (df.get(f) ?? 1)) * (f.startsWith('@') ? 3 : 1);
 }
 
 /** The cosine of two items' weighted feature sets. */

@@ -1,25 +1,69 @@
-import { relatedLimit, relatedTo, relatedWindowMs } from '@coinsight/domain/news';
-import type { NewsRepo, StoredNews } from './repo.ts';
+import {
+  featureWeights,
+  relatedByScore,
+  relatedLimit,
+  relatedWindowMs,
+  storyFeatures,
+  storyScore,
+} from '@coinsight/domain/news';
+import type { NewsRepo, StoredNews, StoryNeighbour } from './repo.ts';
+
+/** The stored items a new one may relate to: those within the related-news window of it. */
+export function neighbourWindow(repo: NewsRepo, from: Date, to: Date): Promise<StoryNeighbour[]> {
+  return repo.storyWindow(
+    new Date(from.getTime() - relatedWindowMs),
+    new Date(to.getTime() + relatedWindowMs),
+  );
+}
 
 /**
- * Links a newly stored item with the stored ones sharing a subject within the window (relatedTo
- * in @coinsight/domain/news), both ways: each keeps its own id first (treenews titles the
- * timeline with it) and its newest links.
+ * Links a newly stored item with its related news (relatedByScore in @coinsight/domain/news: the
+ * items within three days sharing enough entities and terms), both ways: the new item lists its
+ * best neighbours after its own id (treenews titles the timeline with the first); each neighbour
+ * adds the new item and keeps its best links by the same score. `window` is the ingest's list of
+ * neighbours, kept current here (read afresh when not given).
  */
-export async function linkRelated(repo: NewsRepo, news: StoredNews): Promise<void> {
-  const at = news.publishedAt.getTime();
-  const candidates = await repo.cardsBetween(
-    new Date(at - relatedWindowMs),
-    new Date(at + relatedWindowMs),
+export async function linkRelated(
+  repo: NewsRepo,
+  news: StoredNews,
+  window?: StoryNeighbour[],
+): Promise<void> {
+  const neighbours = window ?? (await neighbourWindow(repo, news.publishedAt, news.publishedAt));
+  const item = {
+    id: news.id,
+    title: news.title,
+    source: news.source,
+    publishedAt: news.publishedAt,
+    features: storyFeatures(news),
+  };
+  const weight = featureWeights(
+    neighbours.some((n) => n.id === item.id) ? neighbours : [item, ...neighbours],
   );
-  const ids = relatedTo(news, candidates);
+  const ids = relatedByScore(item, neighbours, weight).map((r) => r.id);
   if (ids.length === 0) return;
   news.related = [news.id, ...ids];
-  await repo.setRelated(news.id, news.related);
-  for (const other of candidates.filter((c) => ids.includes(c.id))) {
-    const own = other.related.length > 0 ? other.related : [other.id];
-    if (own.includes(news.id)) continue;
-    const rest = [...own.slice(1), news.id].slice(-(relatedLimit - 1));
-    await repo.setRelated(other.id, [own[0] ?? other.id, ...rest]);
+  const lists = new Map<number, number[]>([[news.id, news.related]]);
+  const byId = new Map(neighbours.map((n) => [n.id, n]));
+  const own = byId.get(news.id);
+  if (own) own.related = news.related;
+  for (const id of ids) {
+    const other = byId.get(id);
+    if (!other) continue;
+    const list = other.related.length > 0 ? other.related : [other.id];
+    if (list.includes(news.id)) continue;
+    const score = (linked: number) => {
+      const features = linked === news.id ? item.features : byId.get(linked)?.features;
+      // A link older than the window keeps its place behind those it can be scored against.
+      return features ? storyScore(other.features, features, weight) : 0;
+    };
+    const rest = [...list.slice(1), news.id]
+      .map((linked) => ({ linked, score: score(linked) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, relatedLimit - 1)
+      .map((r) => r.linked);
+    if (!rest.includes(news.id)) continue;
+    other.related = [list[0] ?? other.id, ...rest];
+    lists.set(other.id, other.related);
   }
+  await repo.setRelatedMany(lists);
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { NewsTopic, NewsType } from '@coinsight/domain/api';
 import type { DocumentState } from '@coinsight/domain/documents';
-import { searchTokens, type SearchWord } from '@coinsight/domain/news';
+import {
+  searchTokens,
+  storyFeatures,
+  type SearchWord,
+  type StoryItem,
+} from '@coinsight/domain/news';
 import type { Knex } from 'knex';
 import { isSqlite, readInstant, type Db } from '../../db/knex.ts';
 import { dedupeKeyOf } from '../../providers/news/dedupeKey.ts';
@@ -28,6 +33,25 @@ export interface NewsFields {
   topic: NewsTopic;
 }
 
+/** A stored item as the related-news score and the merge of one story read it. */
+export interface StoryNeighbour extends StoryItem {
+  related: number[];
+}
+
+/** One source that told a story: the item's own, then the others merged into it. */
+export interface NewsSource {
+  name: string;
+  link: string | null;
+}
+
+/** Another source's telling of a stored story, merged into it instead of stored again. */
+export interface MergedSource {
+  source: string;
+  link: string | null;
+  dedupeKey: string;
+  publishedAt: Date;
+}
+
 export interface ViewedRow {
   news: StoredNews;
   viewedAt: Date;
@@ -41,6 +65,19 @@ function parseRelated(value: unknown): number[] {
   } catch {
     return [];
   }
+}
+
+/** The stored features, or (rows stored before issue 35, admin items) the title's and summary's. */
+function featuresOf(row: Record<string, unknown>): string[] {
+  if (typeof row.story_terms === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(row.story_terms);
+      if (Array.isArray(parsed)) return parsed.filter((f): f is string => typeof f === 'string');
+    } catch {
+      // Unreadable: computed afresh below.
+    }
+  }
+  return storyFeatures({ title: String(row.title), summary: String(row.summary ?? '') });
 }
 
 function toNews(row: Record<string, unknown>): StoredNews {
@@ -95,15 +132,16 @@ export class NewsRepo {
     return isSqlite(this.db);
   }
 
-  /** Which of these dedupe keys are stored already. */
+  /** Which of these dedupe keys are stored already, as an item or as a source merged into one. */
   async knownKeys(keys: readonly string[]): Promise<Set<string>> {
     const known = new Set<string>();
-    for (let i = 0; i < keys.length; i += 500) {
-      const rows = (await this.db('news')
-        .whereIn('dedupe_key', keys.slice(i, i + 500))
-        .select('dedupe_key')) as { dedupe_key: string }[];
-      for (const row of rows) known.add(row.dedupe_key);
-    }
+    for (let i = 0; i < keys.length; i += 500)
+      for (const table of ['news', 'news_sources']) {
+        const rows = (await this.db(table)
+          .whereIn('dedupe_key', keys.slice(i, i + 500))
+          .select('dedupe_key')) as { dedupe_key: string }[];
+        for (const row of rows) known.add(row.dedupe_key);
+      }
     return known;
   }
 
@@ -136,6 +174,7 @@ export class NewsRepo {
           html: item.html,
           plain: item.plain,
           ai_reading: null,
+          story_terms: JSON.stringify(storyFeatures(item)),
           created_at: now,
         };
         // SQLite has one writer, so the keys checked above are still new; on MySQL another
@@ -346,6 +385,74 @@ export class NewsRepo {
       .orderBy('published_at', 'desc')
       .limit(limit)) as Record<string, unknown>[];
     return rows.map(toNews);
+  }
+
+  /**
+   * Published items of [from, to) with their features and related lists, newest first, at most
+   * `limit`: the neighbours a new item is scored against.
+   */
+  async storyWindow(from: Date, to: Date, limit = 2000): Promise<StoryNeighbour[]> {
+    const rows = (await this.db('news')
+      .where('published_at', '>=', from)
+      .andWhere('published_at', '<', to)
+      .andWhere('state', shownState)
+      .select('id', 'title', 'summary', 'source', 'published_at', 'related', 'story_terms')
+      .orderBy('published_at', 'desc')
+      .limit(limit)) as Record<string, unknown>[];
+    return rows.map((row) => ({
+      id: Number(row.id),
+      title: String(row.title),
+      source: String(row.source),
+      publishedAt: readInstant(row.published_at) ?? new Date(0),
+      features: featuresOf(row),
+      related: parseRelated(row.related),
+    }));
+  }
+
+  /**
+   * Adds another source's telling to a stored story; false when its key was stored meanwhile
+   * (another run merged or stored it).
+   */
+  async addSource(newsId: number, merged: MergedSource): Promise<boolean> {
+    const row = {
+      news_id: newsId,
+      source: merged.source,
+      link: merged.link,
+      dedupe_key: merged.dedupeKey,
+      published_at: merged.publishedAt,
+    };
+    if ((await this.knownKeys([merged.dedupeKey])).size > 0) return false;
+    const inserted = await this.db('news_sources').insert(row).onConflict('dedupe_key').ignore();
+    // SQLite has one writer, so the key checked above is still new; MySQL's INSERT IGNORE answers
+    // id 0 when another instance stored it meanwhile.
+    return this.sqlite || Number(inserted[0] ?? 0) > 0;
+  }
+
+  /** The sources that told an item's story: its own first, then the merged ones as they came. */
+  async sourcesOf(news: {
+    id: number;
+    source: string;
+    link: string | null;
+  }): Promise<NewsSource[]> {
+    const rows = (await this.db('news_sources')
+      .where({ news_id: news.id })
+      .select('source', 'link')
+      .orderBy('id', 'asc')) as { source: string; link: string | null }[];
+    return [
+      { name: news.source, link: news.link },
+      ...rows.map((r) => ({ name: r.source, link: r.link })),
+    ];
+  }
+
+  /** Sets several items' related lists in one transaction (one commit, not one per item). */
+  async setRelatedMany(lists: ReadonlyMap<number, readonly number[]>): Promise<void> {
+    if (lists.size === 0) return;
+    await this.db.transaction(async (trx) => {
+      for (const [id, related] of lists)
+        await trx('news')
+          .where({ id })
+          .update({ related: JSON.stringify(related) });
+    });
   }
 
   async setRelated(id: number, related: readonly number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import type { NewsDetail, NewsItem, RelatedNews, ViewedNews } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import { mayPage, searchWords, topicOf } from '@coinsight/domain/news';
+import { mayPage, sameStoryAs, searchWords, storyFeatures, topicOf } from '@coinsight/domain/news';
 import { beijingDayBounds } from '@coinsight/domain/time';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
@@ -13,8 +13,8 @@ import { dedupeKeyOf } from '../../providers/news/dedupeKey.ts';
 import type { FeedItem } from '../../providers/news/feeds.ts';
 import { htmlToText, sanitizeNewsHtml } from '../../providers/news/sanitize.ts';
 import type { NewsAnnouncer } from './announcer.ts';
-import { NewsRepo, type NewNews, type StoredNews } from './repo.ts';
-import { linkRelated } from './related.ts';
+import { NewsRepo, type NewNews, type StoredNews, type StoryNeighbour } from './repo.ts';
+import { linkRelated, neighbourWindow } from './related.ts';
 import { newsCard, newsDetailOf, timelineNode, viewedCard } from './view.ts';
 
 const m = messages.news;
@@ -29,7 +29,10 @@ const searchCacheSize = 500;
 export interface IngestCounts {
   read: number;
   stored: number;
+  /** Items not stored because they are: their key known, or their story told by another source. */
   duplicates: number;
+  /** Of the duplicates, those merged into a stored story as one more of its sources (absent: none). */
+  merged?: number;
 }
 
 export interface PageQuery {
@@ -128,6 +131,7 @@ export class NewsService {
   /** The detail, with its AI reading made and stored on the first read. */
   async detail(id: number): Promise<NewsDetail> {
     const news = await this.existing(id);
+    const sources = await this.repo.sourcesOf(news);
     if (news.aiReading === null) {
       const reading = await readItem(this.ai(), news);
       if (reading === null) this.logger.warn({ newsId: id }, 'AI reading unavailable');
@@ -136,7 +140,7 @@ export class NewsService {
         news.aiReading = reading;
       }
     }
-    return newsDetailOf(news);
+    return newsDetailOf(news, sources);
   }
 
   /** A feed item made ready to store: body sanitised, summary as text, topic and lean classified. */
@@ -165,7 +169,9 @@ export class NewsService {
   /**
    * Stores what is new among these feed items (deduplicated by guid, else link), links related
    * news and publishes each stored item on the news subscription. Items already stored are not
-   * classified again. `onBatch` reports progress after each stored batch.
+   * classified again. An item another source already told (sameStoryAs: most of the title's terms
+   * shared, within a day) is not stored again: its source joins the stored story's. `onBatch`
+   * reports progress after each stored batch.
    */
   async ingest(
     items: readonly FeedItem[],
@@ -183,13 +189,38 @@ export class NewsService {
       const batch: NewNews[] = [];
       for (const item of fresh.slice(i, i + ingestBatch))
         batch.push(await this.prepare(item, source, options.signal));
-      const stored = await this.repo.insertNew(batch, this.clock.now());
-      counts.duplicates += batch.length - stored.length;
-      counts.stored += stored.length;
-      for (const news of stored) await this.linkAndPublish(news);
+      const window = await neighbourWindow(
+        this.repo,
+        batch[0]?.publishedAt ?? this.clock.now(),
+        batch.at(-1)?.publishedAt ?? this.clock.now(),
+      );
+      for (const news of batch) await this.storeOne(news, window, counts);
       options.onBatch?.({ ...counts });
     }
     return counts;
+  }
+
+  /** Stores one prepared item, or merges it into the story another source told in `window`. */
+  private async storeOne(
+    news: NewNews,
+    window: StoryNeighbour[],
+    counts: IngestCounts,
+  ): Promise<void> {
+    const features = storyFeatures(news);
+    const same = sameStoryAs({ id: 0, ...news, features }, window);
+    if (same !== null) {
+      counts.duplicates += 1;
+      if (await this.repo.addSource(same, news)) counts.merged = (counts.merged ?? 0) + 1;
+      return;
+    }
+    const [stored] = await this.repo.insertNew([news], this.clock.now());
+    if (!stored) {
+      counts.duplicates += 1;
+      return;
+    }
+    counts.stored += 1;
+    window.push({ ...stored, features, related: stored.related });
+    await this.linkAndPublish(stored, window);
   }
 
   /** Stores prepared items (the demo generator's path), linking and publishing them as an ingest does. */
@@ -213,9 +244,9 @@ export class NewsService {
     }
   }
 
-  private async linkAndPublish(news: StoredNews): Promise<void> {
+  private async linkAndPublish(news: StoredNews, window?: StoryNeighbour[]): Promise<void> {
     this.forgetSearches();
-    await linkRelated(this.repo, news);
+    await linkRelated(this.repo, news, window);
     await this.announcer.publish(news);
   }
 }

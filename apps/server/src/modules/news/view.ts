@@ -1,7 +1,7 @@
 import type { NewsDetail, NewsItem, RelatedNews, ViewedNews } from '@coinsight/domain/api';
 import { viewedStatusOf } from '@coinsight/domain/news';
 import { beijingDate, beijingDateTime } from '@coinsight/domain/time';
-import type { StoredNews } from './repo.ts';
+import type { NewsSource, StoredNews } from './repo.ts';
 
 /** What the contract shows of stored news: Beijing days and times, cards without bodies. */
 export function newsCard(news: StoredNews): NewsItem {
@@ -43,7 +43,8 @@ export function viewedCard(news: StoredNews, viewedAt: Date): ViewedNews {
   };
 }
 
-export function newsDetailOf(news: StoredNews): NewsDetail {
+/** The detail; `sources` lists each source that told the story, the item's own first. */
+export function newsDetailOf(news: StoredNews, sources: readonly NewsSource[]): NewsDetail {
   return {
     id: news.id,
     title: news.title,
@@ -54,5 +55,6 @@ export function newsDetailOf(news: StoredNews): NewsDetail {
     topic: news.topic,
     related: news.related.length > 0 ? news.related : [news.id],
     ai_reading: news.aiReading,
+    sources: sources.map((s) => ({ name: s.name, link: s.link })),
   };
 }
