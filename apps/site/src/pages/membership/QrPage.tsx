@@ -8,7 +8,7 @@ import { isApiError } from '../../api/ApiError.ts';
 import { call, type Call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './MembershipPage.css.ts';
-import { daysFromQuery, isPaid, purchase } from './paymentFlows.ts';
+import { daysFromQuery, isPaid, purchase, sandboxPayPage } from './paymentFlows.ts';
 import { usePlans } from './usePlans.ts';
 import { useSiteState } from '../../store/useSiteState.ts';
 
@@ -18,26 +18,28 @@ const m = messages.membership;
 export const paymentPollMs = 2000;
 
 /**
- * Whether `code` is the pay code the server issued for the member's own order `outTradeNo` and
- * that order still waits for its payment. Anything else (another member's or an unknown order, a
+ * The order's amount when `code` is the pay code the server issued for the member's own order
+ * `outTradeNo` and that order still waits for its payment. Anything else (another member's or an unknown order, a
  * paid or failed one, a code the link made up, no answer) is not drawn: the page's address is
  * public, so only the server's own record may put a payment code under our name.
  */
-async function isIssuedPayCode(
+async function issuedPayCode(
   call: Call,
   outTradeNo: string,
   code: string,
   signal?: AbortSignal,
-): Promise<boolean> {
+): Promise<{ amount: string } | null> {
   try {
     const answer = await call(orderDetail, { params: { out_trade_no: outTradeNo }, signal });
-    return answer.order.status === 'pending_payment' && answer.pay_code === code;
+    return answer.order.status === 'pending_payment' && answer.pay_code === code
+      ? { amount: answer.order.total }
+      : null;
   } catch (error) {
     if (signal?.aborted) throw error;
     // A 4xx (not found, malformed trade number) is the expected answer to a foreign link.
     if (!(isApiError(error) && error.status >= 400 && error.status < 500))
       console.warn('order detail for the QR page failed', error);
-    return false;
+    return null;
   }
 }
 
@@ -63,7 +65,11 @@ export function QrPage() {
   const [refreshing, setRefreshing] = useState(false);
   // The verdict belongs to one (order, code) pair, so a new code from 重新获取 is checked afresh.
   const pair = `${outTradeNo ?? ''}\n${value}`;
-  const [verdict, setVerdict] = useState<{ pair: string; genuine: boolean } | null>(null);
+  const [verdict, setVerdict] = useState<{
+    pair: string;
+    genuine: boolean;
+    amount?: string;
+  } | null>(null);
   const genuine = verdict?.pair === pair ? verdict.genuine : null;
 
   useEffect(() => {
@@ -77,8 +83,11 @@ export function QrPage() {
       return;
     }
     const controller = new AbortController();
-    isIssuedPayCode(call, outTradeNo, value, controller.signal).then(
-      (issued) => setVerdict({ pair, genuine: issued }),
+    issuedPayCode(call, outTradeNo, value, controller.signal).then(
+      (issued) =>
+        setVerdict(
+          issued ? { pair, genuine: true, amount: issued.amount } : { pair, genuine: false },
+        ),
       () => {},
     );
     return () => controller.abort();
@@ -147,7 +156,15 @@ export function QrPage() {
   }
   return (
     <main className={styles.single}>
-      <QrCountdown key={value} value={value} type={type} onRefresh={() => void refresh()} />
+      <QrCountdown
+        key={value}
+        value={value}
+        type={type}
+        amount={verdict?.amount}
+        sandboxPayUrl={sandboxPayPage(value)}
+        onBack={() => navigate('/toVip')}
+        onRefresh={() => void refresh()}
+      />
     </main>
   );
 }

@@ -8,7 +8,7 @@ import { isApiError } from '../../api/ApiError.ts';
 import { call } from '../../api/client.ts';
 import { useSiteStore } from '../../store/StoreContext.tsx';
 import * as styles from './MembershipPage.css.ts';
-import { daysFromQuery, finishPayment } from './paymentFlows.ts';
+import { daysFromQuery, finishPayment, sandboxPayPage } from './paymentFlows.ts';
 import { usePlans } from './usePlans.ts';
 import { useSiteState } from '../../store/useSiteState.ts';
 
@@ -77,6 +77,7 @@ export function ToPayPage() {
         amount={plan?.price}
         error={username ? error : m.loginBeforeBuying}
         isChecking={checking}
+        sandboxPayUrl={sandboxPayPage(opened && 'qrValue' in opened ? opened.qrValue : null)}
         onDone={() => {
           if (!username) {
             store.actions.openLogin();

@@ -168,3 +168,16 @@ export async function isPaid(
     return false;
   }
 }
+
+/**
+ * The sandbox gateway's pay page when `code` is one (PUBLIC_URL/sandbox/pay/{out_trade_no}), else
+ * undefined: the QR and pay pages link it, since no phone app can pay a sandbox code. The code comes
+ * from the server's own answer or record, never from the address alone.
+ */
+export function sandboxPayPage(code: string | null | undefined): string | undefined {
+  if (!code || !URL.canParse(code)) return undefined;
+  const url = new URL(code);
+  return /^https?:$/.test(url.protocol) && /^\/sandbox\/pay\/[A-Za-z0-9]+$/.test(url.pathname)
+    ? url.href
+    : undefined;
+}

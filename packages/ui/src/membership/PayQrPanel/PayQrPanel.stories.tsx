@@ -39,6 +39,24 @@ export const Ready: Story = {
   },
 };
 
+/** Issue 37: with the sandbox gateway the code's page is offered as a link, since no app can pay it. */
+export const Sandbox: Story = {
+  args: {
+    qrValue: 'http://localhost:8001/sandbox/pay/CS20261122000001',
+    sandboxPayUrl: 'http://localhost:8001/sandbox/pay/CS20261122000001',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drawnQr(canvasElement);
+    const link = canvas.getByRole('link', { name: '打开沙箱支付页' });
+    await expect(link).toHaveAttribute(
+      'href',
+      'http://localhost:8001/sandbox/pay/CS20261122000001',
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
 export const Failed: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '支付失败' }));

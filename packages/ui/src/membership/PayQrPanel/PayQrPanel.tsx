@@ -1,6 +1,7 @@
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as card from '../private/card.css.ts';
 import { QrImage } from '../private/QrImage.tsx';
+import { SandboxPayLink } from '../private/SandboxPayLink.tsx';
 import * as styles from './PayQrPanel.css.ts';
 
 export interface PayQrPanelProps {
@@ -18,6 +19,8 @@ export interface PayQrPanelProps {
   onClose: () => void;
   /** 完成支付 is being checked. @default false */
   isChecking?: boolean;
+  /** The sandbox gateway's pay page the code encodes, offered as a link (no app can pay it). */
+  sandboxPayUrl?: string;
 }
 
 /** Spec 1 §2.6: the scan-to-pay QR image, 完成支付 / 支付失败, and a close icon. */
@@ -29,6 +32,7 @@ export function PayQrPanel({
   onFailed,
   onClose,
   isChecking = false,
+  sandboxPayUrl,
 }: PayQrPanelProps) {
   return (
     <section className={`${card.card} ${styles.root}`} aria-labelledby="pay-qr-heading">
@@ -55,6 +59,7 @@ export function PayQrPanel({
         )}
       </div>
       <p className={card.muted}>请使用微信或支付宝扫描二维码完成支付</p>
+      {sandboxPayUrl && qrValue && !error ? <SandboxPayLink href={sandboxPayUrl} /> : null}
       <div className={styles.actions}>
         <Button onPress={onDone} isPending={isChecking} isDisabled={!qrValue && !error}>
           完成支付

@@ -35,3 +35,10 @@ export const timer = style({
   color: vars.color.muted,
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const amount = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+});

@@ -90,6 +90,27 @@ export const Alipay: Story = {
   },
 };
 
+/** Issue 37: the order's amount above the code, 返回 to leave, and with the sandbox its pay page. */
+export const SandboxWithAmountAndWayBack: Story = {
+  args: {
+    value: 'http://localhost:8001/sandbox/pay/CS20261122000001',
+    amount: '30.00',
+    onBack: fn(),
+    sandboxPayUrl: 'http://localhost:8001/sandbox/pay/CS20261122000001',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await qrImage(canvasElement);
+    await expect(canvas.getByText('¥30.00')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '打开沙箱支付页' })).toHaveAttribute(
+      'href',
+      'http://localhost:8001/sandbox/pay/CS20261122000001',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {

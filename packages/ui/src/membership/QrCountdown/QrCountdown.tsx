@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as card from '../private/card.css.ts';
 import { QrImage } from '../private/QrImage.tsx';
+import { SandboxPayLink } from '../private/SandboxPayLink.tsx';
 import * as styles from './QrCountdown.css.ts';
 
 export interface QrCountdownProps {
@@ -20,6 +21,12 @@ export interface QrCountdownProps {
   onRefresh: () => void;
   /** Called once when the code expires. */
   onExpire?: () => void;
+  /** The order's amount in yuan, shown above the code. */
+  amount?: string;
+  /** 返回: leave the payment (the page goes back to the VIP page). */
+  onBack?: () => void;
+  /** The sandbox gateway's pay page the code encodes, offered as a link (no app can pay it). */
+  sandboxPayUrl?: string;
 }
 
 /** How often the clock is read; the shown second changes at most this late. */
@@ -33,6 +40,9 @@ export function QrCountdown({
   validitySeconds = qrValiditySeconds,
   onRefresh,
   onExpire,
+  amount,
+  onBack,
+  sandboxPayUrl,
 }: QrCountdownProps) {
   const [shownAt] = useState(() => Date.now());
   const start = issuedAt ?? shownAt;
@@ -60,6 +70,7 @@ export function QrCountdown({
       <h1 id="qr-countdown-heading" className={styles.title}>
         请使用{payTypeLabels[type]}扫码支付
       </h1>
+      {amount ? <p className={styles.amount}>¥{amount}</p> : null}
       <div className={styles.frame}>
         <QrImage
           value={value}
@@ -78,6 +89,12 @@ export function QrCountdown({
       <p className={styles.timer} role="timer" aria-live="off" aria-label="二维码有效时间">
         {expired ? '二维码已失效' : `二维码 ${countdown.secondsLeft} 秒后失效`}
       </p>
+      {sandboxPayUrl ? <SandboxPayLink href={sandboxPayUrl} /> : null}
+      {onBack ? (
+        <Button variant="secondary" onPress={onBack}>
+          返回
+        </Button>
+      ) : null}
     </section>
   );
 }
