@@ -284,6 +284,30 @@ describe('prerendered pages', () => {
     },
   );
 
+  it('takes / over with no error for a VIP who opened the chat window on an earlier visit', async () => {
+    const phone = `1390000${String(++members).padStart(4, '0')}`;
+    const { cookie } = await product.addLoggedInMember(phone);
+    const { repo } = product.server.services.account;
+    const user = await repo.findUserByPhone(phone);
+    await repo.setVipExpiry(user!.id, new Date(Date.now() + 30 * 86_400_000));
+    const context = await product.newContext(laptop);
+    await context.addCookies([{ ...cookie, url: product.origin }]);
+    const page = await context.newPage();
+    const { errors, headingKept } = await watchTakeover(page);
+    await page.goto('/');
+    // The window remembers (local storage) that it was opened; the prerendered page has none.
+    await page.getByRole('button', { name: '打开群聊' }).click();
+    await page.getByRole('region', { name: '群聊窗口' }).waitFor();
+    await page.goto('/');
+    await untilTakenOver(page);
+    await page.getByRole('region', { name: '群聊窗口' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const kept = await headingKept();
+    await context.close();
+    expect(errors).toEqual([]);
+    expect(kept).toBe(true);
+  });
+
   it.each([
     { path: '/', device: { ...phone, viewport: { width: 800, height: 1000 } }, why: 'a tablet' },
     { path: '/toTarget?list=1&unit=2', device: phone, why: 'an address with a query' },

@@ -7,6 +7,7 @@ import { lazyPage } from '../router/lazyPage.ts';
 import { PageBoundary, pageLoadFailedText } from '../router/PageFallback.tsx';
 import type { SiteStore, StorageLike } from '../store/store.ts';
 import { defaultWindowState, rememberWindowState, storedWindowState } from './windowState.ts';
+import { useAsPrerendered } from '../prerender/asPrerendered.ts';
 import { useSiteState } from '../store/useSiteState.ts';
 
 // Only VIP members see the full chat, so its code (rooms, composer, image viewer) loads for them
@@ -39,7 +40,10 @@ export function ChatHost({ store, call = siteCall, storage = localStorage }: Cha
   const [, navigate] = useLocation();
   const wantsMembers = new URLSearchParams(useSearch()).get('chat') === membersGroupQuery;
   const [chosen, setChosen] = useState<ChatWindowState | null>(() => storedWindowState(storage));
-  const windowState = chosen ?? defaultWindowState(is_vip);
+  // The prerender knows nothing of this browser's storage: while a prerendered page is taken over,
+  // the window is as the prerender drew it (a visitor's, closed), else React draws the page anew.
+  const asPrerendered = useAsPrerendered();
+  const windowState = (asPrerendered ? null : chosen) ?? defaultWindowState(is_vip);
 
   const change = (next: ChatWindowState) => {
     setChosen(next);
