@@ -152,6 +152,8 @@ export function followAnswer(following: Following, event: FollowEvent): FollowSt
     content,
     reasoning: reasoning || undefined,
     state: 'streaming',
+    // The facts the answer used come once, after its text (issue 36).
+    ...(event.type === 'facts' ? { facts: event.facts } : {}),
   }));
   return {
     ...quiet,

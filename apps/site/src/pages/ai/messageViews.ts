@@ -35,5 +35,6 @@ export function messageView(message: AiChatMessage): AiMessageView {
     content: message.content,
     reasoning,
     state: message.status === 'streaming' ? 'streaming' : 'done',
+    ...(message.facts ? { facts: message.facts } : {}),
   };
 }

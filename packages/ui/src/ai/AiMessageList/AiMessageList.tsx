@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AiMarkdown } from '../AiMarkdown/AiMarkdown.tsx';
+import type { AiFact } from '@coinsight/domain/api';
+import { AiFacts } from '../AiFacts/AiFacts.tsx';
 import { AiReasoning } from '../AiReasoning/AiReasoning.tsx';
 import * as styles from './AiMessageList.css.ts';
 import { useTyping } from './useTyping.ts';
@@ -21,6 +23,8 @@ export interface AiMessageView {
   reasoning?: string;
   /** @default 'done' */
   state?: AiMessageState;
+  /** The product's facts the answer used, listed under it with links to their pages. */
+  facts?: readonly AiFact[];
 }
 
 export interface AiMessageListProps {
@@ -59,6 +63,7 @@ function AssistantMessage({
       {state === 'streaming' || state === 'typing' ? (
         <span className={styles.caret} aria-hidden="true" />
       ) : null}
+      {message.facts && state !== 'typing' ? <AiFacts facts={message.facts} /> : null}
     </article>
   );
 }
