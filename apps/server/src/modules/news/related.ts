@@ -1,5 +1,6 @@
 import {
   featureWeights,
+  type FeatureWeight,
   relatedByScore,
   relatedLimit,
   relatedWindowMs,
@@ -29,6 +30,20 @@ export async function linkRelated(
   window?: StoryNeighbour[],
 ): Promise<void> {
   const neighbours = window ?? (await neighbourWindow(repo, news.publishedAt, news.publishedAt));
+  await repo.setRelatedMany(relatedLists(news, neighbours));
+}
+
+/**
+ * The related lists linking `news` changes (its own and its neighbours'), by item id, with the
+ * window's entries updated to match: what linkRelated writes, for a caller linking many items to
+ * write once. `windowWeight` is featureWeights(neighbours), for a caller whose window already holds
+ * the items it links.
+ */
+export function relatedLists(
+  news: StoredNews,
+  neighbours: StoryNeighbour[],
+  windowWeight?: FeatureWeight,
+): Map<number, number[]> {
   const item = {
     id: news.id,
     title: news.title,
@@ -36,11 +51,13 @@ export async function linkRelated(
     publishedAt: news.publishedAt,
     features: storyFeatures(news),
   };
-  const weight = featureWeights(
-    neighbours.some((n) => n.id === item.id) ? neighbours : [item, ...neighbours],
-  );
+  const inWindow = neighbours.some((n) => n.id === item.id);
+  const weight =
+    inWindow && windowWeight
+      ? windowWeight
+      : featureWeights(inWindow ? neighbours : [item, ...neighbours]);
   const ids = relatedByScore(item, neighbours, weight).map((r) => r.id);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return new Map();
   news.related = [news.id, ...ids];
   const lists = new Map<number, number[]>([[news.id, news.related]]);
   const byId = new Map(neighbours.map((n) => [n.id, n]));
@@ -65,5 +82,5 @@ export async function linkRelated(
     other.related = [list[0] ?? other.id, ...rest];
     lists.set(other.id, other.related);
   }
-  await repo.setRelatedMany(lists);
+  return lists;
 }
