@@ -462,3 +462,10 @@ export {
   type DataSourceStatus,
   type DataStatusPanelProps,
 } from './admin/DataStatusPanel/DataStatusPanel.tsx';
+
+export { HomeHero } from './home/HomeHero/HomeHero.tsx';
+export type { HomeHeroLink, HomeHeroProps } from './home/HomeHero/HomeHero.tsx';
+export { HomeBenefits } from './home/HomeBenefits/HomeBenefits.tsx';
+export type { HomeBenefit, HomeBenefitsProps } from './home/HomeBenefits/HomeBenefits.tsx';
+export { HomeAiReports } from './home/HomeAiReports/HomeAiReports.tsx';
+export type { HomeAiReportTopic, HomeAiReportsProps } from './home/HomeAiReports/HomeAiReports.tsx';
