@@ -55,6 +55,29 @@ export const Ready: Story = {
 };
 
 /** Whatever slipped past the server never runs here: DOMPurify cleans the body again. */
+export const SeveralSources: Story = {
+  args: {
+    detail: {
+      ...detail,
+      sources: [
+        { name: '币见快讯', link: null },
+        { name: 'CoinDesk', link: 'https://www.coindesk.com/markets/etf-inflows' },
+        { name: 'javascript 来源', link: 'javascript:alert(1)' },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    // The same story told by three feeds is one item naming each of them.
+    await expect(canvas.getByText(/3 家报道/)).toBeVisible();
+    const linked = canvas.getByRole('link', { name: 'CoinDesk' });
+    await expect(linked).toHaveAttribute('href', 'https://www.coindesk.com/markets/etf-inflows');
+    await expect(linked).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    // A source without a web address is named, never linked.
+    await expect(canvas.queryByRole('link', { name: 'javascript 来源' })).toBeNull();
+    await expect(canvas.getByText(/javascript 来源/)).toBeVisible();
+  },
+};
+
 export const HostileBody: Story = {
   args: {
     detail: {

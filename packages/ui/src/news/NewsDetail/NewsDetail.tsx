@@ -25,6 +25,8 @@ export interface NewsDetailContent {
   time: string;
   /** The body, HTML sanitized by the server (cleaned here again). */
   htmlcontent: string;
+  /** Every source that told the story, the item's own first; absent or one: `source` alone. */
+  sources?: readonly { name: string; link: string | null }[];
 }
 
 export interface NewsDetailProps {
@@ -47,6 +49,34 @@ export interface NewsDetailProps {
 }
 
 const m = messages.news;
+
+/** A source's name, linked to its telling when that is a web address. */
+function SourceName({ name, link }: { name: string; link: string | null }) {
+  if (!link || !/^https?:\/\//i.test(link)) return <>{name}</>;
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer nofollow">
+      {name}
+    </a>
+  );
+}
+
+/** 来源: the item's own source, or each source that told the same story. */
+function Sources({ detail }: { detail: NewsDetailContent }) {
+  const sources = detail.sources ?? [];
+  if (sources.length < 2) return <span>来源：{detail.source}</span>;
+  return (
+    <span>
+      来源：
+      {sources.map((source, i) => (
+        <span key={`${source.name}-${i}`}>
+          {i > 0 ? '、' : null}
+          <SourceName {...source} />
+        </span>
+      ))}
+      （{sources.length} 家报道）
+    </span>
+  );
+}
 
 function AiReading({ text }: { text: string | null }) {
   return (
@@ -131,7 +161,7 @@ export function NewsDetail({
             <header className={styles.header}>
               <h1 className={styles.title}>{detail.title}</h1>
               <p className={news.muted}>
-                <span>来源：{detail.source}</span>
+                <Sources detail={detail} />
                 <span className={styles.gap} aria-hidden="true">
                   ｜
                 </span>
