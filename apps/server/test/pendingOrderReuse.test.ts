@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatus } from '../src/contract.ts';
-import { payWindowMs } from '../src/modules/payments/tradeStatus.ts';
+import { qrValiditySeconds } from '@coinsight/domain/membership';
 import { databaseKinds, serverPerSuite } from './helpers.ts';
 import { openOrder, payingMember } from './paymentHelpers.ts';
 
@@ -57,7 +57,8 @@ describe.each(databaseKinds)('one pending order per member and plan on %s', (kin
   it('does not reuse an expired order: a new one is opened and the old one has ended', async () => {
     const member = await payingMember(suite.server);
     const old = (await openOrder(member.browser)).result as Opened;
-    suite.clock.advance(payWindowMs + 1000);
+    // Past the code's 60 s (the QR page's 重新获取), well inside the order's pay window.
+    suite.clock.advance(qrValiditySeconds * 1000);
     const fresh = (await openOrder(member.browser)).result as Opened;
     expect(fresh.out_trade_no).not.toBe(old.out_trade_no);
     expect((await pendingOf(member.id)).map((o) => o.out_trade_no)).toEqual([fresh.out_trade_no]);

@@ -12,6 +12,7 @@ import {
   isVip,
   leftDays,
   planLabel,
+  qrValiditySeconds,
   vipProductName,
 } from '@coinsight/domain/membership';
 import { messages } from '@coinsight/domain/messages';
@@ -140,7 +141,7 @@ export class PaymentService {
 
   /**
    * The member's pending order for the plan and pay way, or a new one with the gateway's pay page or
-   * QR text. A reload of the pay page gets the order it opened while that order's pay window runs
+   * QR text. A reload of the pay page gets the order it opened while that order's code is valid
    * (issue 37: each load opened another unpaid order); a new one ends the plan's other pending
    * orders, so a member has one per plan. Loads at the same moment share one opening here, and the
    * member's row lock queues them across instances.
@@ -184,7 +185,8 @@ export class PaymentService {
               order.payType === input.type &&
               order.payCode !== null &&
               order.amountCents === fenOf(price) &&
-              !payWindowOver(order.createdAt, now),
+              // Only while its code is still valid: 重新获取 after the QR page's 60 s gets a new one.
+              now.getTime() - order.createdAt.getTime() < qrValiditySeconds * 1000,
           );
           if (reusable) return { reused: reusable, orderId: reusable.id };
           // Ended, not deleted: money that still arrives for one of them is applied (markPaid).
