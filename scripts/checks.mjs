@@ -15,7 +15,10 @@ const typeChecks = [
   'packages/theme',
 ].map((project) => ({ name: `tsc -p ${project}`, command: ['tsc', '-p', project] }));
 
+/** @typedef {{ name: string, command: string[] }} Job */
+
 // The longest first, so the last to start is a short one.
+/** @type {Record<string, Job[]>} */
 const jobs = {
   types: typeChecks,
   lint: [{ name: 'eslint', command: ['eslint', '.'] }],
@@ -29,16 +32,23 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const queue = (chosen.length > 0 ? chosen : ['types', 'lint', 'format'])
-  .flatMap((name) => jobs[name])
+  .flatMap((name) => jobs[name] ?? [])
   .sort((a, b) => order(a) - order(b));
 
-/** tsc of the server and the site take longest, then eslint, then the smaller workspaces. */
+/**
+ * tsc of the server and the site take longest, then eslint, then the smaller workspaces.
+ * @param {Job} job
+ */
 function order(job) {
   const rank = ['apps/server', 'apps/site', 'eslint', 'packages/ui', 'prettier'];
   const found = rank.findIndex((key) => job.name.includes(key));
   return found === -1 ? rank.length : found;
 }
 
+/**
+ * @param {Job} job
+ * @returns {Promise<boolean>} whether it passed
+ */
 function run({ name, command }) {
   const started = Date.now();
   return new Promise((resolve) => {

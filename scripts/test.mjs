@@ -34,7 +34,11 @@ const lanes =
         },
       ];
 
-/** One vitest process; its lines are written whole, so the lanes' output interleaves by line. */
+/**
+ * One vitest process; its lines are written whole, so the lanes' output interleaves by line.
+ * @param {{ name: string, args: string[] }} lane
+ * @returns {Promise<{ name: string, status: number | null, report: string }>}
+ */
 function runLane({ name, args }) {
   const report = `.tmp/vitest-results-${name}.json`;
   rmSync(report, { force: true });
@@ -51,13 +55,12 @@ function runLane({ name, args }) {
     ],
     { env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
   );
-  for (const [stream, out] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ])
-    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) =>
-      out.write(`${line}\n`),
-    );
+  const forward = (
+    /** @type {NodeJS.ReadableStream} */ input,
+    /** @type {NodeJS.WritableStream} */ out,
+  ) => createInterface({ input, crlfDelay: Infinity }).on('line', (line) => out.write(`${line}\n`));
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
   return new Promise((resolve) => {
     child.on('close', (status) => {
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -82,7 +85,8 @@ let missingReport = false;
 for (const { name, report } of results) {
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
-    for (const key of Object.keys(counts)) counts[key] += summary[key];
+    for (const key of /** @type {(keyof typeof counts)[]} */ (Object.keys(counts)))
+      counts[key] += summary[key];
   } catch {
     console.error(`vitest (${name}) wrote no results; see its output above.`);
     missingReport = true;
