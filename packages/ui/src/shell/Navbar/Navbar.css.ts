@@ -116,37 +116,3 @@ export const menuAccount = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
 });
-
-/** 个人中心 on a phone: the member's own pages in a row that wraps, under the name. */
-export const memberLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const memberPopover = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  padding: vars.space.xs,
-  minWidth: '9em',
-});
-
-export const memberMenu = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
-
-export const memberItem = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceRaised, color: vars.color.brand },
-  },
-});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './Navbar.css.ts';
 
@@ -18,17 +18,6 @@ export const navLinks = [
   { label: '金融数据', href: '/toFinancialData' },
   { label: '经济日历', href: '/toFinancialDataOkx' },
   { label: '开通会员', href: '/toVip' },
-] as const;
-
-/**
- * 个人中心: a member's own pages, under the member's name (the menu on a phone). The AI assistant
- * and the desk have no place in the spec's link row (its AI分析 is /toKnowledge), so they are here.
- */
-export const memberLinks = [
-  { label: 'AI助手', href: '/toAI' },
-  { label: '我的收藏', href: '/toDesk' },
-  { label: '我的订单', href: '/order' },
-  { label: '账号安全', href: '/toReset' },
 ] as const;
 
 export interface NavbarProps {
@@ -95,39 +84,9 @@ export function Navbar({
       </Button>
     ) : (
       <>
-        {afterPress ? (
-          <>
-            <span className={styles.username} title={username}>
-              {username}
-            </span>
-            <nav aria-label="个人中心">
-              <ul className={styles.memberLinks}>
-                {memberLinks.map((item) => (
-                  <li key={item.href}>
-                    <Link className={styles.link} href={item.href} onPress={afterPress}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </>
-        ) : (
-          <MenuTrigger>
-            <Button variant="ghost" className={styles.username} aria-label={`${username} 个人中心`}>
-              {username}
-            </Button>
-            <Popover className={styles.memberPopover} placement="bottom end">
-              <AriaMenu className={styles.memberMenu} aria-label="个人中心">
-                {memberLinks.map((item) => (
-                  <MenuItem key={item.href} className={styles.memberItem} href={item.href}>
-                    {item.label}
-                  </MenuItem>
-                ))}
-              </AriaMenu>
-            </Popover>
-          </MenuTrigger>
-        )}
+        <span className={styles.username} title={username}>
+          {username}
+        </span>
         <Button
           variant="ghost"
           onPress={() => {
