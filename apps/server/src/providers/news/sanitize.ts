@@ -59,18 +59,20 @@ export const newsAllowList: sanitizeHtml.IOptions = {
     'math',
   ],
   transformTags: {
-    // A link the allow-list would strip of its href (relative, javascript:, protocol-relative)
-    // becomes its text: an <a> without href renders as a dead link.
+    // A link the allow-list would strip of its href (relative to nothing, javascript:,
+    // protocol-relative) becomes its text: an <a> without href renders as a dead link. A feed's
+    // relative links were resolved before (links.ts); a path on this site (an admin's document) stays.
     a: (tagName, attribs) =>
-      /^https?:\/\//i.test(attribs['href']?.trim() ?? '')
+      /^(https?:\/\/|\/(?![/\\]))/i.test(attribs['href']?.trim() ?? '')
         ? {
             tagName,
             attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
           }
         : { tagName: 'span', attribs: {} },
-    // An image from anywhere but an absolute https URL is dropped (its alt stays as text).
+    // An image from anywhere but an absolute https URL or this site (a document's uploaded
+    // picture) is dropped; its alt stays as text.
     img: (tagName, attribs) =>
-      /^https:\/\//i.test(attribs['src']?.trim() ?? '')
+      /^(https:\/\/|\/(?![/\\]))/i.test(attribs['src']?.trim() ?? '')
         ? { tagName, attribs }
         : { tagName: 'span', attribs: {}, text: attribs['alt'] ?? '' },
     h1: 'h2',
