@@ -12,7 +12,8 @@ export interface AiFactsProps {
 export function AiFacts({ facts, defaultOpen = false }: AiFactsProps) {
   if (facts.length === 0) return null;
   return (
-    <details className={styles.root} open={defaultOpen}>
+    // data-ai-facts: the product's own disclosure, told apart from a <details> an answer might carry.
+    <details className={styles.root} open={defaultOpen} data-ai-facts="">
       <summary className={styles.summary}>本回答使用的数据（{facts.length} 条）</summary>
       <ul className={styles.list}>
         {facts.map((fact) => (
