@@ -3,9 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end: the built site served by the real server (in-process, on SQLite or MariaDB), driven by
- * Debian's Chromium through playwright-core. Each file starts its own server (on a port of its own,
- * with a database of its own) and browser, so files may run side by side: `npm test` runs two at a
- * time (scripts/test.mjs).
+ * Debian's Chromium through playwright-core. One file at a time: each starts its own browser.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -18,5 +16,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    fileParallelism: false,
+    maxWorkers: 1,
   },
 });
