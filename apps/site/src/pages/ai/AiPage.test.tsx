@@ -146,6 +146,56 @@ describe('/toAI', () => {
       .toMatchTextContent('短期内比特币 [流读取错误] AI 服务繁忙，请稍后再试');
   });
 
+  it('lists the facts a streamed answer used under it, each linked to its page', async () => {
+    const encoder = new TextEncoder();
+    const events: AiStreamEvent[] = [
+      {
+        type: 'start',
+        conversation_id: '6f1c2b9e-4d3a-4f8e-9a61-0c2d3e4f5a62',
+        message_id: '7a2d3c4b-5e6f-4a7b-8c9d-0e1f2a3b4c97',
+        question_id: '7a2d3c4b-5e6f-4a7b-8c9d-0e1f2a3b4c96',
+        ai_id: 'deepseek-chat',
+      },
+      { type: 'delta', seq: 0, text: '美联储基准利率上限为 3.75%。' },
+      {
+        type: 'facts',
+        seq: 1,
+        facts: [
+          {
+            key: 'series:DFEDTARU',
+            title: '美联储基准利率上限',
+            text: '3.75%（2026-11-27）',
+            page: '/toFinancialData?series=DFEDTARU',
+          },
+        ],
+      },
+    ];
+    worker.use(
+      override(model, () => {
+        const text = [...events.map((e) => JSON.stringify(e)), '[DONE]']
+          .map((data) => `data: ${data}\n\n`)
+          .join('');
+        return new Response(encoder.encode(text), {
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }),
+    );
+    openAsMember();
+    await userEvent.click(
+      page.getByRole('main').getByRole('button', { name: '币见智能对话' }).first(),
+    );
+    await userEvent.click(page.getByText('流式响应'));
+    await ask('美联储利率现在多少？');
+    await expect.element(lastAnswer()).toMatchTextContent('美联储基准利率上限为 3.75%。');
+    await userEvent.click(lastAnswer().getByText('本回答使用的数据（1 条）'));
+    await expect
+      .element(lastAnswer().getByText('3.75%（2026-11-27）', { exact: false }))
+      .toBeVisible();
+    await expect
+      .element(lastAnswer().getByRole('link', { name: '查看' }))
+      .toHaveAttribute('href', '/toFinancialData?series=DFEDTARU');
+  });
+
   it('shows the failure as the assistant’s message when the question is refused', async () => {
     worker.use(refuse(model, 429, '今日 AI 提问次数已用完，北京时间明日 0 点恢复'));
     openAsMember();

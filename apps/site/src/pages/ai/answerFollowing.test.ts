@@ -139,6 +139,39 @@ const rows: Row[] = [
     next: { type: 'read' },
   },
   {
+    goal: 'the facts event puts the facts the answer used on it and changes no text',
+    from: following(),
+    event: {
+      type: 'facts',
+      seq: 3,
+      facts: [
+        {
+          key: 'series:DFEDTARU',
+          title: '美联储基准利率上限',
+          text: '3.75%',
+          page: '/toFinancialData',
+        },
+      ],
+    },
+    answer: {
+      content: '比特币',
+      reasoning: '先看链上',
+      state: 'streaming',
+      facts: [
+        {
+          key: 'series:DFEDTARU',
+          title: '美联储基准利率上限',
+          text: '3.75%',
+          page: '/toFinancialData',
+        },
+      ],
+    },
+    chat: { waiting: false },
+    following: { inflight: { ...holding, received: 4 } },
+    remember: { inflight: { ...holding, received: 4 } },
+    next: { type: 'read' },
+  },
+  {
     goal: 'an event replayed after a resume is shown once',
     from: following(),
     event: { type: 'delta', seq: 2, text: '币' },
