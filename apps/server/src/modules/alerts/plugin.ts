@@ -28,6 +28,7 @@ export const alertsArea: Area = {
       new AlertsRepo(db),
       {
         history: () => btcHistory.daily(),
+        historyIsDemo: () => btcHistory.isDemo(),
         latestPrice: async () => {
           const last = (await prices.series('live')).at(-1);
           return last ? Number(last.price) : null;

@@ -38,6 +38,8 @@ export function alertView(alert: StoredAlert): AlertView {
 /** Where the newest readings come from: the market area's history and live price. */
 export interface AlertSources {
   history: () => Promise<BtcDay[]>;
+  /** Whether that history is the generator's (the summary's 演示数据 mark, issue 34). */
+  historyIsDemo?: () => Promise<boolean>;
   /** The newest live price, or null before the first tick. */
   latestPrice: () => Promise<number | null>;
 }
@@ -94,9 +96,11 @@ export class AlertsService {
   }
 
   /** The home's four cards (indicators.summary). */
-  async summary(): Promise<{ date: string | null; cards: IndicatorReading[] }> {
+  async summary(): Promise<{ date: string | null; cards: IndicatorReading[]; demo?: true }> {
     const day = await this.latest();
-    return day ? { date: day.date, cards: summaryCards(day) } : { date: null, cards: [] };
+    if (!day) return { date: null, cards: [] };
+    const demo = (await this.sources.historyIsDemo?.()) ?? false;
+    return { date: day.date, cards: summaryCards(day), ...(demo ? { demo: true as const } : {}) };
   }
 
   /** A live price tick landed: the price alerts it may change. */

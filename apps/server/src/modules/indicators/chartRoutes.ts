@@ -16,5 +16,6 @@ const route = routesFor<IndicatorsDeps>();
 export const btcDataRoute = route(btcData, async ({ params, deps }) => {
   const { chartKey } = await deps.indicators.indicatorIn(params.groupId, params.targetId);
   const figure = await figureOf(chartKey, deps.btcHistory);
-  return { response: { chart: { figure } } };
+  const demo = await deps.btcHistory.isDemo();
+  return { response: { chart: { figure } }, ...(demo ? { demo: true as const } : {}) };
 });

@@ -64,7 +64,7 @@ const chunkSize = 500;
  * and a single-row read per call is far cheaper than the ~6,000-row table.
  */
 export class BtcHistoryService {
-  private cache: { version: string; days: BtcDay[] } | null = null;
+  private cache: { version: string; days: BtcDay[]; demo: boolean } | null = null;
   private figures: { days: BtcDay[] | null; byKey: Map<string, ChartFigure> } = {
     days: null,
     byKey: new Map(),
@@ -92,9 +92,19 @@ export class BtcHistoryService {
     this.checkedAt = now;
     if (this.cache?.version === version) return this.cache.days;
     const rows = await this.db<Row>('btc_daily').select().orderBy('date', 'asc');
+    const source = await this.db('app_meta').where({ key: sourceKey }).first<{ value: string }>();
     const days = rows.map(fromRow);
-    this.cache = { version, days };
+    this.cache = { version, days, demo: days.length > 0 && source?.value === 'demo' };
     return days;
+  }
+
+  /**
+   * Whether the stored days came from the generator: the 演示数据 mark of btcdata and chart/summary.
+   * Read with the days, so it costs nothing beyond `daily()` and never disagrees with it.
+   */
+  async isDemo(): Promise<boolean> {
+    await this.daily();
+    return this.cache?.demo ?? false;
   }
 
   /**

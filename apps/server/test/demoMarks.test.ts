@@ -1,0 +1,50 @@
+// The 演示数据 mark on the answers one source fills whole (issue 34): present while the generator
+// fed the data, absent once a real read replaced it.
+import { demoBtcDays } from '@coinsight/domain/indicators';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, serverPerSuite } from './helpers.ts';
+import { memberActor, send, type Actor } from './indicatorsActors.ts';
+
+describe.each(databaseKinds)('the Bitcoin history answers carry the demo mark on %s', (kind) => {
+  const suite = serverPerSuite(kind);
+  let vip: Actor;
+  const btcdata = async () => {
+    const res = await send(suite.server, vip.browser, {
+      method: 'GET',
+      url: '/api/v1/chart/btcdata/1/1/',
+    });
+    expect(res.statusCode, res.payload).toBe(200);
+    return res.result as { demo?: boolean };
+  };
+  const summary = async () =>
+    (await suite.server.inject('/api/v1/chart/summary/')).result as {
+      demo?: boolean;
+      cards: unknown[];
+    };
+
+  beforeAll(async () => {
+    vip = await memberActor(suite.server, true);
+    await suite.server.services.btcHistory.upsert(
+      demoBtcDays({ from: '2024-01-01', to: '2024-12-31' }),
+      'demo',
+    );
+  });
+
+  it('marks btcdata and chart/summary while the history is generated', async () => {
+    expect((await btcdata()).demo).toBe(true);
+    const cards = await summary();
+    expect(cards.cards.length).toBeGreaterThan(0);
+    expect(cards.demo).toBe(true);
+  });
+
+  it('drops the mark once a real read replaced the history', async () => {
+    await suite.server.services.btcHistory.upsert(
+      demoBtcDays({ from: '2024-06-01', to: '2024-12-31' }),
+      'coinmetrics',
+    );
+    expect((await btcdata()).demo).toBeUndefined();
+    const cards = await summary();
+    expect(cards.cards.length).toBeGreaterThan(0);
+    expect(cards.demo).toBeUndefined();
+  });
+});
