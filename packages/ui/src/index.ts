@@ -462,6 +462,10 @@ export {
   type DataSourceStatus,
   type DataStatusPanelProps,
 } from './admin/DataStatusPanel/DataStatusPanel.tsx';
+export {
+  SourceStatusPanel,
+  type SourceStatusPanelProps,
+} from './admin/SourceStatusPanel/SourceStatusPanel.tsx';
 
 export { HomeHero } from './home/HomeHero/HomeHero.tsx';
 export type { HomeHeroLink, HomeHeroProps } from './home/HomeHero/HomeHero.tsx';
