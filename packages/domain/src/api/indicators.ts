@@ -61,9 +61,23 @@ export const btcData = defineEndpoint(() => ({
     '{ response: { chart: { figure } } }. figure is Plotly-like JSON: data is the list of traces (x, y, name, type, mode), ' +
     'layout carries title, axes and images; unknown Plotly keys pass through untouched. ' +
     'groupId is the menu group, targetId the item id within the menu (ids are unique across groups). ' +
-    'An unknown pair is a 404 with 指标不存在.',
+    'An unknown pair is a 404 with 指标不存在. ' +
+    'Decision (issue 38): with points (the chart’s width in pixels, 16–4096) the figure is cut to from–to (ISO dates, ' +
+    'both optional, one point kept either side) and thinned to about that many points per trace, keeping each pixel ' +
+    'pair’s lowest and highest value (chartSampling in the domain), values to six significant digits; a window that ' +
+    'fits is sent exactly. Without points the whole stored figure, exact (the CSV export reads it).',
   role: 'vip',
   params: z.strictObject({ groupId: id, targetId: id }),
+  query: z.strictObject({
+    points: z.coerce
+      .number({ error: m.pointsInvalid })
+      .int(m.pointsInvalid)
+      .min(16, m.pointsInvalid)
+      .max(4096, m.pointsInvalid)
+      .optional(),
+    from: z.iso.date({ error: messages.news.dateInvalid }).optional(),
+    to: z.iso.date({ error: messages.news.dateInvalid }).optional(),
+  }),
   response: z.object({
     response: z.object({ chart: z.object({ figure: chartFigure }) }),
     /** true while the chart is drawn from the generated Bitcoin history (issue 34). */

@@ -106,6 +106,7 @@ export const messages = {
     indicatorNotFound: '指标不存在',
     frequencyInvalid: '不支持的时间频率',
     idInvalid: '编号格式错误',
+    pointsInvalid: '图表点数应为 16 到 4096 之间的整数',
     uploadNotPng: '请上传 PNG 格式的图片',
     uploadTooLarge: '图片不能超过 2 MB',
     favoriteMismatch: '收藏的分组或指标与条目不符',
