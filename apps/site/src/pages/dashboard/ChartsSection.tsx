@@ -12,6 +12,7 @@ import { DataStatusPanel, IndicatorCatalogue } from '@coinsight/ui';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';
 import { uploadThumbnail } from '../indicators/indicatorData.ts';
+import { SourcesScreen } from './SourcesScreen.tsx';
 import { actionFailure, useAdminLoad } from './useAdminLoad.ts';
 
 /** The contract asks for about one poll a second while an ingest runs. */
@@ -71,7 +72,7 @@ function DataStatusScreen() {
   );
 }
 
-/** 图表: the indicator catalogue (titles, order, free thumbnails) and the data status. */
+/** 图表: the indicator catalogue (titles, order, free thumbnails), the data sources and the data status. */
 export function ChartsSection() {
   const load = useAdminLoad(
     (signal) => call(catalogue, { signal }).then((answer) => answer.groups),
@@ -112,6 +113,7 @@ export function ChartsSection() {
           await reload();
         }}
       />
+      <SourcesScreen />
       <DataStatusScreen />
     </>
   );
