@@ -144,6 +144,43 @@ describe.each(databaseKinds)('indicator and knowledge menus, btcdata on %s', (ki
       expectRefusal(await get('vip', url(groupId, targetId)), 404, m.indicatorNotFound);
     });
 
+    it('thins the figure to the chart’s width and keeps every trace on the same dates', async () => {
+      const whole = btcData.response.parse((await get('vip', url(1, 4))).result).response.chart;
+      const res = await get('vip', `${url(1, 4)}?points=64`);
+      expect(res.statusCode, res.payload).toBe(200);
+      const { figure } = btcData.response.parse(res.result).response.chart;
+      expect(figure.data).toHaveLength(whole.figure.data.length);
+      const price = figure.data.find((t) => t.name === priceTraceName);
+      expect(price?.x.length).toBeLessThan(whole.figure.data[0]?.x.length ?? 0);
+      expect(price?.x[0]).toBe('2024-01-01');
+      expect(price?.x.at(-1)).toBe('2024-12-31');
+      for (const trace of figure.data) expect(trace.x).toEqual(price?.x);
+      // The highest price of the year is still there at this width.
+      const wholePrice = whole.figure.data.find((t) => t.name === priceTraceName);
+      const top = Math.max(...(wholePrice?.y ?? []).map((v) => v ?? 0));
+      expect(Math.max(...(price?.y ?? []).map((v) => v ?? 0))).toBeCloseTo(top, -1);
+    });
+
+    it('sends a window that fits the width exactly, one day either side', async () => {
+      const whole = btcData.response.parse((await get('vip', url(1, 4))).result).response.chart;
+      const res = await get('vip', `${url(1, 4)}?points=800&from=2024-03-01&to=2024-03-31`);
+      const { figure } = btcData.response.parse(res.result).response.chart;
+      const price = figure.data.find((t) => t.name === priceTraceName);
+      expect(price?.x[0]).toBe('2024-02-29');
+      expect(price?.x.at(-1)).toBe('2024-04-01');
+      expect(price?.x).toHaveLength(33);
+      const wholePrice = whole.figure.data.find((t) => t.name === priceTraceName);
+      const at = wholePrice?.x.indexOf('2024-03-15') ?? -1;
+      expect(price?.y[price.x.indexOf('2024-03-15')]).toBe(wholePrice?.y[at]);
+    });
+
+    it.each([['8'], ['5000'], ['1.5'], ['many']])(
+      'refuses points=%s with 400 图表点数…',
+      async (points) => {
+        expectRefusal(await get('vip', `${url(1, 4)}?points=${points}`), 400, m.pointsInvalid);
+      },
+    );
+
     it.each([
       ['a word', 'abc', '1'],
       ['zero', '0', '1'],
