@@ -46,9 +46,9 @@ function windowOf(xs: readonly number[], from: number, to: number): [number, num
 
 /**
  * The indices to keep of points start..end (inclusive) so that about `points` remain: per bucket of
- * two pixel columns, its first point and each column's lowest and highest value, so a spike or a
- * dip drawn at that width is never lost (unlike a plain stride), and every column shares the same
- * x (a band's fill needs its edges at the same dates). All of them when they fit.
+ * two pixel columns, its first point and each column's lowest and highest value inside it, so a
+ * spike or a dip drawn at that width is never lost (unlike a plain stride), and every column shares
+ * the same x (a band's fill needs its edges at the same dates). All of them when they fit.
  */
 export function sampleIndices(
   columns: readonly Column[],
@@ -75,8 +75,10 @@ export function sampleIndices(
         if (low < 0 || v < (column[low] as number)) low = i;
         if (high < 0 || v > (column[high] as number)) high = i;
       }
-      if (low >= 0) kept.add(low);
-      if (high >= 0) kept.add(high);
+      // A column that only rises or only falls across the bucket adds nothing: its ends are the
+      // bucket's first point and the next bucket's (a smooth band, most of a figure's columns).
+      if (low > from && low < to) kept.add(low);
+      if (high > from && high < to) kept.add(high);
     }
   }
   kept.add(end);
