@@ -27,7 +27,9 @@ export const macroArea: Area = {
     const { config, db, clock, logger, jobs, sources } = server.app.core;
     const { btcHistory } = servicesOf(server, marketAreaName);
     const repo = new MacroRepo(db);
-    const macro = new MacroService(repo, () => btcHistory.daily());
+    const macro = new MacroService(repo, () => btcHistory.daily(), {
+      btcIsDemo: () => btcHistory.isDemo(),
+    });
     const macroSchedule =
       config.macro.source === 'fred'
         ? new MacroSchedule(

@@ -43,6 +43,14 @@ export class MacroRepo {
     return rows.map((r) => ({ date: r.date, value: Number(r.value) }));
   }
 
+  /** What filled one series (null: nothing yet). */
+  async sourceOf(seriesId: string): Promise<MacroSource | null> {
+    const row = await this.db('macro_series')
+      .where({ series_id: seriesId })
+      .first<{ source: MacroSource } | undefined>('source');
+    return row?.source ?? null;
+  }
+
   /** What filled each series and when FRED was last asked. */
   async states(): Promise<Map<string, SeriesState>> {
     const rows = await this.db('macro_series').select<

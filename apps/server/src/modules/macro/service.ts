@@ -22,12 +22,17 @@ export interface ObservationsQuery {
 export interface ObservationsAnswer {
   series_id: string;
   observations: Observation[];
+  demo?: true;
 }
 
-/** A series' history as the answers need it: dates and values as FRED writes them, oldest first. */
+/**
+ * A series' history as the answers need it: dates and values as FRED writes them, oldest first,
+ * and whether the generator wrote it (a series never mixes sources, so the mark is the series').
+ */
 interface History {
   dates: string[];
   values: string[];
+  demo: boolean;
 }
 
 export interface MacroServiceOptions {
@@ -37,6 +42,8 @@ export interface MacroServiceOptions {
    * @default 1000
    */
   versionCheckMs?: number;
+  /** Whether the Bitcoin history CBBTCUSD is read from is the generator's (its 演示数据 mark). */
+  btcIsDemo?: () => Promise<boolean>;
 }
 
 /**
@@ -59,6 +66,7 @@ export class MacroService {
   private memoObservations = 0;
   private btc: { days: readonly BtcDay[]; history: History } | null = null;
   private readonly versionCheckMs: number;
+  private readonly btcIsDemo: () => Promise<boolean>;
 
   constructor(
     private readonly repo: MacroRepo,
@@ -66,6 +74,7 @@ export class MacroService {
     options: MacroServiceOptions = {},
   ) {
     this.versionCheckMs = options.versionCheckMs ?? 1000;
+    this.btcIsDemo = options.btcIsDemo ?? (async () => false);
   }
 
   /** The catalogue series a fred-data series_id names, or a 404 数据系列不存在. */
@@ -100,7 +109,11 @@ export class MacroService {
       const at = query.sort_order === 'asc' ? from + i : to - 1 - i;
       observations[i] = { date: history.dates[at]!, value: history.values[at]! };
     }
-    const answer = { series_id: series.id, observations };
+    const answer: ObservationsAnswer = {
+      series_id: series.id,
+      observations,
+      ...(history.demo ? { demo: true as const } : {}),
+    };
     if (this.memoObservations + take > answerMemoBudget) this.forgetAnswers();
     this.answers.set(key, answer);
     this.memoObservations += take;
@@ -143,7 +156,12 @@ export class MacroService {
     let history = this.histories.get(series.id);
     if (!history) {
       const points = await this.repo.history(series.id);
-      history = { dates: points.map((p) => p.date), values: points.map((p) => valueText(p.value)) };
+      const source = await this.repo.sourceOf(series.id);
+      history = {
+        dates: points.map((p) => p.date),
+        values: points.map((p) => valueText(p.value)),
+        demo: source === 'demo',
+      };
       this.histories.set(series.id, history);
     }
     return history;
@@ -156,7 +174,11 @@ export class MacroService {
       this.forgetAnswers();
       this.btc = {
         days,
-        history: { dates: days.map((d) => d.date), values: days.map((d) => valueText(d.price)) },
+        history: {
+          dates: days.map((d) => d.date),
+          values: days.map((d) => valueText(d.price)),
+          demo: await this.btcIsDemo(),
+        },
       };
     }
     return this.btc.history;
