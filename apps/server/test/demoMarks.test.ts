@@ -1,6 +1,7 @@
 // The 演示数据 mark on the answers one source fills whole (issue 34): present while the generator
 // fed the data, absent once a real read replaced it.
 import { demoBtcDays } from '@coinsight/domain/indicators';
+import { beijingDate } from '@coinsight/domain/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, serverPerSuite } from './helpers.ts';
 import { memberActor, send, type Actor } from './indicatorsActors.ts';
@@ -85,5 +86,89 @@ describe.each(databaseKinds)('fred-data carries the demo mark on %s', (kind) => 
     expect((await fredData('CBBTCUSD')).demo).toBe(true);
     await btcHistory.upsert(demoBtcDays({ from: '2024-01-01', to: '2024-01-31' }), 'coinmetrics');
     expect((await fredData('CBBTCUSD')).demo).toBeUndefined();
+  });
+});
+
+describe.each(databaseKinds)('each news item carries its own demo mark on %s', (kind) => {
+  const suite = serverPerSuite(kind);
+  let vip: Actor;
+  const ids = { demo: 0, real: 0 };
+  const day = beijingDate(new Date());
+  const item = (n: number, demo: boolean) => ({
+    dedupeKey: `demo-mark-${n}`,
+    title: `比特币演示标记测试第${n}条`,
+    publishedAt: new Date(Date.now() - n * 60_000),
+    type: 'neutral' as const,
+    important: false,
+    topic: '加密货币' as const,
+    summary: `比特币演示标记测试摘要${n}`,
+    source: demo ? '币见快讯' : '某真实媒体',
+    author: '编辑',
+    link: demo ? null : `https://news.example/${n}`,
+    html: `<p>比特币演示标记测试正文${n}</p>`,
+    plain: `比特币演示标记测试正文${n}`,
+    ...(demo ? { demo: true } : {}),
+  });
+  const get = async (url: string) => {
+    const res = await send(suite.server, vip.browser, { method: 'GET', url });
+    expect(res.statusCode, res.payload).toBe(200);
+    return JSON.parse(res.payload) as Record<string, unknown>;
+  };
+  const marks = (items: unknown) =>
+    new Map((items as { id: number; demo?: boolean }[]).map((i) => [i.id, i.demo]));
+
+  beforeAll(async () => {
+    vip = await memberActor(suite.server, true);
+    const stored = await suite.server.services.news.storePrepared([item(1, true), item(2, false)]);
+    ids.demo = stored.find((s) => s.source === '币见快讯')!.id;
+    ids.real = stored.find((s) => s.source !== '币见快讯')!.id;
+  });
+
+  it('marks the generated item and not the feed item in the list and the search', async () => {
+    const list = await get(`/api/v1/loginpart/news/?start_date=${day}&end_date=${day}`);
+    expect(marks(list.results)).toEqual(
+      new Map([
+        [ids.demo, true],
+        [ids.real, undefined],
+      ]),
+    );
+    const found = await get(`/api/v1/loginpart/searchnews/?q=${encodeURIComponent('演示标记')}`);
+    expect(marks(found.results)).toEqual(
+      new Map([
+        [ids.demo, true],
+        [ids.real, undefined],
+      ]),
+    );
+  });
+
+  it('marks the detail, the related timeline and the recently viewed cards', async () => {
+    expect((await get(`/api/v1/loginpart/getbtcdetailnews/${ids.demo}/`)).demo).toBe(true);
+    expect((await get(`/api/v1/loginpart/getbtcdetailnews/${ids.real}/`)).demo).toBeUndefined();
+    const tree = await send(suite.server, vip.browser, {
+      method: 'POST',
+      url: '/api/v1/loginpart/treenews/',
+      payload: { related: [ids.demo, ids.real] },
+    });
+    expect(tree.statusCode, tree.payload).toBe(200);
+    expect(marks((JSON.parse(tree.payload) as { data: unknown }).data)).toEqual(
+      new Map([
+        [ids.demo, true],
+        [ids.real, undefined],
+      ]),
+    );
+    for (const id of [ids.demo, ids.real]) {
+      const viewed = await send(suite.server, vip.browser, {
+        method: 'POST',
+        url: `/api/v1/loginpart/connectnews/${id}/`,
+      });
+      expect(viewed.statusCode, viewed.payload).toBe(200);
+    }
+    const recent = await get('/api/v1/loginpart/connectnews/0');
+    expect(marks(recent.results)).toEqual(
+      new Map([
+        [ids.demo, true],
+        [ids.real, undefined],
+      ]),
+    );
   });
 });

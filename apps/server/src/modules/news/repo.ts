@@ -97,6 +97,7 @@ function toNews(row: Record<string, unknown>): StoredNews {
     html: String(row.html ?? ''),
     plain: String(row.plain ?? ''),
     aiReading: (row.ai_reading as string | null) ?? null,
+    demo: Boolean(row.demo),
   };
 }
 
@@ -114,6 +115,7 @@ const cardColumns = [
   'author',
   'link',
   'related',
+  'demo',
 ];
 
 /**
@@ -175,6 +177,7 @@ export class NewsRepo {
           plain: item.plain,
           ai_reading: null,
           story_terms: JSON.stringify(storyFeatures(item)),
+          demo: item.demo === true,
           created_at: now,
         };
         // SQLite has one writer, so the keys checked above are still new; on MySQL another

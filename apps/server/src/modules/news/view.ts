@@ -3,6 +3,9 @@ import { viewedStatusOf } from '@coinsight/domain/news';
 import { beijingDate, beijingDateTime } from '@coinsight/domain/time';
 import type { NewsSource, StoredNews } from './repo.ts';
 
+/** The 演示数据 mark: on a generated item only, absent on real ones (issue 34). */
+const markOf = (news: StoredNews): { demo?: true } => (news.demo ? { demo: true } : {});
+
 /** What the contract shows of stored news: Beijing days and times, cards without bodies. */
 export function newsCard(news: StoredNews): NewsItem {
   return {
@@ -17,6 +20,7 @@ export function newsCard(news: StoredNews): NewsItem {
     important: news.important,
     related: news.related.length > 0 ? news.related : [news.id],
     topic: news.topic,
+    ...markOf(news),
   };
 }
 
@@ -29,6 +33,7 @@ export function timelineNode(news: StoredNews): RelatedNews {
     times: card.times,
     type: card.type,
     summary: card.summary,
+    ...markOf(news),
   };
 }
 
@@ -40,6 +45,7 @@ export function viewedCard(news: StoredNews, viewedAt: Date): ViewedNews {
     date: beijingDate(news.publishedAt),
     status: viewedStatusOf(news.type),
     viewed_at: viewedAt.toISOString(),
+    ...markOf(news),
   };
 }
 
@@ -56,5 +62,6 @@ export function newsDetailOf(news: StoredNews, sources: readonly NewsSource[]): 
     related: news.related.length > 0 ? news.related : [news.id],
     ai_reading: news.aiReading,
     sources: sources.map((s) => ({ name: s.name, link: s.link })),
+    ...markOf(news),
   };
 }

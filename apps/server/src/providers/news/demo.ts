@@ -139,6 +139,7 @@ export function demoNewsItems(now: Date, days = 60): ReadyNews[] {
         link: null,
         html,
         plain: told.body.join(' '),
+        demo: true,
       });
     });
   }

@@ -19,6 +19,8 @@ export interface ReadyNews {
   link: string | null;
   html: string;
   plain: string;
+  /** The generator wrote it (news.demo): its 演示数据 mark, and what a real feed read removes. */
+  demo?: boolean;
 }
 
 export type NewsOrigin = NewsSettings['source'];
