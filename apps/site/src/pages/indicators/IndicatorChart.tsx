@@ -1,10 +1,11 @@
 import { ChartFrame, IndicatorFigureChart } from '@coinsight/charts/react';
 import type { ChartFigure } from '@coinsight/domain/api';
+import { withDetail } from '@coinsight/domain/chartSampling';
 import { chartOf } from '@coinsight/domain/indicatorMenu';
 import { loadingPercent } from '@coinsight/domain/loading';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../../api/client.ts';
-import { loadFigure } from './indicatorData.ts';
+import { detailWindow, loadFigure, overviewPoints } from './indicatorData.ts';
 import { LivePrice } from './LivePrice.tsx';
 
 export interface IndicatorChartProps {
@@ -19,12 +20,25 @@ type Load =
   | { status: 'failed' }
   | { status: 'ready'; figure: ChartFigure };
 
-/** A VIP's chart of one indicator: btcdata in the matching chart, or the live price chart. */
+/** How long the ruler rests before a window's detail is asked for. */
+const detailDelayMs = 250;
+
+/**
+ * A VIP's chart of one indicator: btcdata in the matching chart, or the live price chart. The first
+ * draw asks for the whole history thinned to the screen's width (issue 38: the rainbow was 2.8 MB);
+ * a zoom asks for its window's detail, and the CSV export for the exact figure.
+ */
 export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
   const indicator = chartOf(item);
   const live = indicator.chart === 'livePrice';
   const [load, setLoad] = useState<Load>({ status: 'loading', progress: 0 });
+  const [detail, setDetail] = useState<ChartFigure | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The server renders this page without a screen: its render draws no chart, only the frame.
+  const points = useMemo(
+    () => overviewPoints(typeof window === 'undefined' ? 1280 : window.innerWidth),
+    [],
+  );
 
   useEffect(() => {
     if (live) return;
@@ -41,7 +55,8 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
       },
     });
     step(loadingPercent.prepare);
-    loadFigure(tracked, groupId, item.id, abort.signal).then(
+    setDetail(null);
+    loadFigure(tracked, groupId, item.id, abort.signal, { points }).then(
       (figure) => {
         step(loadingPercent.parse);
         step(loadingPercent.draw);
@@ -56,20 +71,73 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
       },
     );
     return () => abort.abort();
-  }, [live, groupId, item.id, attempt]);
+  }, [live, groupId, item.id, attempt, points]);
+
+  const overview = load.status === 'ready' ? load.figure : null;
+  const pending = useRef<{
+    timer?: ReturnType<typeof setTimeout>;
+    abort?: AbortController;
+    /** The window (epoch ms) of the detail loaded or loading. */
+    covered?: [number, number];
+  }>({});
+  useEffect(
+    () => () => {
+      clearTimeout(pending.current.timer);
+      pending.current.abort?.abort();
+      pending.current.covered = undefined;
+    },
+    [overview],
+  );
+  const onWindowChange = useCallback(
+    (from: number, to: number) => {
+      if (!overview) return;
+      clearTimeout(pending.current.timer);
+      const covered = pending.current.covered;
+      if (covered && covered[0] <= from && to <= covered[1]) return;
+      const wanted = detailWindow(overview, points, from, to);
+      if (!wanted) return;
+      pending.current.timer = setTimeout(() => {
+        pending.current.abort?.abort();
+        const abort = new AbortController();
+        pending.current.abort = abort;
+        pending.current.covered = [Date.parse(wanted.from), Date.parse(wanted.to)];
+        const { call } = createApiClient();
+        loadFigure(call, groupId, item.id, abort.signal, { points, ...wanted }).then(
+          (figure) => {
+            if (!abort.signal.aborted) setDetail(figure);
+          },
+          // The thinned overview stays drawn; the next move of the ruler asks again.
+          (error: unknown) => {
+            if (!abort.signal.aborted) console.warn('btcdata detail failed', error);
+          },
+        );
+      }, detailDelayMs);
+    },
+    [overview, points, groupId, item.id],
+  );
+  const figure = useMemo(
+    () => (overview && detail ? withDetail(overview, detail) : overview),
+    [overview, detail],
+  );
+  const exactFigure = useCallback(
+    () => loadFigure(createApiClient().call, groupId, item.id),
+    [groupId, item.id],
+  );
 
   if (live) return <LivePrice height={height} />;
-  const empty = load.status === 'ready' && load.figure.data.length === 0;
+  const empty = figure !== null && figure.data.length === 0;
   return (
     <ChartFrame
       status={empty ? 'empty' : load.status}
       progress={load.status === 'loading' ? load.progress : loadingPercent.done}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      {load.status === 'ready' && (
+      {figure && (
         <IndicatorFigureChart
           indicator={indicator}
-          figure={load.figure}
+          figure={figure}
+          exactFigure={exactFigure}
+          onWindowChange={onWindowChange}
           title={item.title}
           height={height}
         />

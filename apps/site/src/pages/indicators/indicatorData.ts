@@ -15,6 +15,7 @@ import {
   type KnowledgeGroup,
   type PriceFrequency,
   type PricePoint,
+  type QueryOf,
 } from '@coinsight/domain/api';
 import type { Call } from '../../api/client.ts';
 
@@ -44,15 +45,62 @@ export async function loadMenu(
   return (await call(getTargetAll, { signal })).itemlist;
 }
 
-/** The chart of one indicator (btcdata's response.chart.figure). */
+/** What part of a chart to load and how finely: btcdata's query (absent: the whole, exact). */
+export type FigureSample = QueryOf<typeof btcData>;
+
+/**
+ * The points to ask for a chart on a screen this wide (CSS pixels): the plot is at most as wide as
+ * the screen, rounded up to steps of 160 so that screens of about the same width share the
+ * server's kept answer, and capped where the rainbow's ten traces stay near 150 KB of gzip.
+ */
+export function overviewPoints(screenWidth: number): number {
+  return Math.min(1440, Math.max(320, Math.ceil(screenWidth / 160) * 160));
+}
+
+/** The chart of one indicator (btcdata's response.chart.figure), thinned when `sample` says so. */
 export async function loadFigure(
   call: Call,
   groupId: number,
   targetId: number,
   signal?: AbortSignal,
+  sample?: FigureSample,
 ): Promise<ChartFigure> {
-  const answer = await call(btcData, { params: { groupId, targetId }, signal });
+  const answer = await call(btcData, {
+    params: { groupId, targetId },
+    ...(sample ? { query: sample } : {}),
+    signal,
+  });
   return answer.response.chart.figure;
+}
+
+/** A day as btcdata's from and to take it (the figures' dates are UTC days). */
+export function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * The window whose detail a chart drawn from a thinned overview should load when the ruler shows
+ * from–to (epoch ms), or null while the overview has enough points there: fewer than half the
+ * width's points visible means the thinning shows. The window asked for is wider by a quarter on
+ * each side, so small moves of the ruler stay inside it.
+ */
+export function detailWindow(
+  overview: ChartFigure,
+  points: number,
+  from: number,
+  to: number,
+): { from: string; to: string } | null {
+  const x = overview.data[0]?.x ?? [];
+  // A thinned overview keeps at least a point per bucket of two columns: this few is the whole.
+  if (x.length <= points / 2) return null;
+  let inside = 0;
+  for (const v of x) {
+    const t = typeof v === 'number' ? v : Date.parse(v);
+    if (t >= from && t <= to) inside++;
+  }
+  if (inside >= points / 2 || to <= from) return null;
+  const margin = (to - from) / 4;
+  return { from: dayOf(from - margin), to: dayOf(to + margin) };
 }
 
 export async function loadPrice(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { sampleFigure } from '@coinsight/domain/chartSampling';
+import { expect, fn, waitFor } from 'storybook/test';
 import { demoFigure } from '../private/fixtures.ts';
 import * as kit from '../private/storyKit.tsx';
 import { RainbowChart } from './RainbowChart.tsx';
@@ -83,5 +84,32 @@ export const ExportCsv: Story = {
     const lines = (await kit.exportCsvText(canvas, args.onExport)).split('\r\n');
     await expect(lines[0]).toBe(`时间（北京时间）,${bandNames.join(',')},比特币价格`);
     await expect(lines[1]).toMatch(/^2010-07-18,/);
+  },
+};
+
+/** The first draw of /toTarget: the history thinned to the screen's width (btcdata with points). */
+const thinned = sampleFigure(demoFigure('rainbow'), { points: 320 });
+
+export const ThinnedExportsExactCsv: Story = {
+  args: { figure: thinned, exactFigure: () => Promise.resolve(demoFigure('rainbow')) },
+  play: async ({ args, canvas }) => {
+    await kit.expectPlotDrawn(canvas, title, 8);
+    const lines = (await kit.exportCsvText(canvas, args.onExport)).trim().split('\r\n');
+    // Every stored day, not the few hundred drawn.
+    const days = demoFigure('rainbow').data[0]?.x.length ?? 0;
+    await expect(thinned.data[0]?.x.length).toBeLessThan(days / 4);
+    await expect(lines).toHaveLength(days + 1);
+  },
+};
+
+export const WindowForDetail: Story = {
+  args: { onWindowChange: fn() },
+  play: async ({ args, canvas }) => {
+    const calls = () => (args.onWindowChange as ReturnType<typeof fn>).mock.calls;
+    await waitFor(() => expect(calls().length).toBeGreaterThan(0));
+    await kit.keysOnRuler(canvas, '起始时间', '{End}', '2026-11-21');
+    await waitFor(() =>
+      expect(calls().at(-1)).toEqual([Date.UTC(2026, 10, 21), Date.UTC(2026, 10, 22)]),
+    );
   },
 };

@@ -42,6 +42,11 @@ export interface ChartCommonProps {
   download?: boolean;
   /** Extra lines under the values in the tooltip for the hovered time (epoch ms), e.g. a release's figures. */
   tooltipLines?: (time: number) => readonly { label: string; value: string }[];
+  /**
+   * Called with the visible window (epoch ms of its first and last time) whenever the ruler moves
+   * it: a chart drawn from a thinned overview asks for the window's detail here.
+   */
+  onWindowChange?: (from: number, to: number) => void;
 }
 
 interface ChartViewProps extends ChartCommonProps {
@@ -53,7 +58,8 @@ interface ChartViewProps extends ChartCommonProps {
   toggleAxis: 'y' | 'y2' | null;
   zones?: readonly PlotZone[];
   zonesAxis?: 'y' | 'y2';
-  csv: () => string;
+  /** The CSV export's text; a promise when it must first be fetched (the exact series). */
+  csv: () => string | Promise<string>;
   /** Extra controls at the start of the toolbar (the price chart's frequencies). */
   controls?: ReactNode;
   /** Formats a value of a series in the tooltip. */
@@ -128,6 +134,7 @@ export function ChartView({
   onExport,
   download = true,
   tooltipLines,
+  onWindowChange,
 }: ChartViewProps) {
   const [boxRef, width] = useContainerWidth<HTMLDivElement>();
   const height = fixedHeight ?? Math.round(Math.min(480, Math.max(240, width * 0.6)));
@@ -142,6 +149,10 @@ export function ChartView({
         : [0, 1],
     [times, range],
   );
+  const [visibleFrom, visibleTo] = visible;
+  useEffect(() => {
+    if (times.length > 1) onWindowChange?.(visibleFrom, visibleTo);
+  }, [onWindowChange, visibleFrom, visibleTo, times.length]);
   const model = useMemo<PlotModel>(
     () => ({
       series,
@@ -210,9 +221,9 @@ export function ChartView({
     if (download) downloadBlob(blob, `${fileBase}.png`);
     onExport?.({ kind: 'png', blob });
   };
-  const exportCsv = () => {
+  const exportCsv = async () => {
     // The byte-order mark makes Excel read the Chinese header as UTF-8.
-    const blob = new Blob(['\ufeff', csv()], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob(['\ufeff', await csv()], { type: 'text/csv;charset=utf-8' });
     if (download) downloadBlob(blob, `${fileBase}.csv`);
     onExport?.({ kind: 'csv', blob });
   };
@@ -237,7 +248,7 @@ export function ChartView({
           <Button className={controls.button} onPress={() => void exportPng()}>
             导出图片
           </Button>
-          <Button className={controls.button} onPress={exportCsv}>
+          <Button className={controls.button} onPress={() => void exportCsv()}>
             导出 CSV
           </Button>
         </div>

@@ -10,6 +10,11 @@ import { ChartView, type ChartCommonProps } from './ChartView.tsx';
 export interface FigureChartProps extends ChartCommonProps {
   /** The chart figure (response.chart.figure of btcdata, or figureFor in the domain). */
   figure: ChartFigure;
+  /**
+   * The whole figure with its exact values, for the CSV export when `figure` is thinned (btcdata
+   * with points); the CSV is made from `figure` when absent.
+   */
+  exactFigure?: () => Promise<ChartFigure>;
 }
 
 export interface FigureChartSetup {
@@ -22,6 +27,7 @@ export interface FigureChartSetup {
 /** An indicator chart drawn from a figure: series, scales, zones and title read from it. */
 export function FigureChart({
   figure,
+  exactFigure,
   title,
   setup,
   ...common
@@ -45,7 +51,7 @@ export function FigureChart({
       toggleAxis={setup.toggleAxis}
       zones={zones}
       zonesAxis="y"
-      csv={() => seriesCsv(series)}
+      csv={async () => seriesCsv(exactFigure ? figureSeries(await exactFigure()) : series)}
     />
   );
 }
