@@ -16,8 +16,8 @@ describe('the indicator chart’s first load and its detail on zoom', () => {
   it('asks for about the screen’s width in points, in steps the server can share', () => {
     expect(overviewPoints(375)).toBe(480);
     expect(overviewPoints(1280)).toBe(1280);
-    expect(overviewPoints(1366)).toBe(1440);
-    expect(overviewPoints(3840)).toBe(1440);
+    expect(overviewPoints(1366)).toBe(1280);
+    expect(overviewPoints(3840)).toBe(1280);
     expect(overviewPoints(100)).toBe(320);
   });
 

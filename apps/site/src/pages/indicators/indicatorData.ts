@@ -54,7 +54,7 @@ export type FigureSample = QueryOf<typeof btcData>;
  * server's kept answer, and capped where the rainbow's ten traces stay near 150 KB of gzip.
  */
 export function overviewPoints(screenWidth: number): number {
-  return Math.min(1440, Math.max(320, Math.ceil(screenWidth / 160) * 160));
+  return Math.min(1280, Math.max(320, Math.ceil(screenWidth / 160) * 160));
 }
 
 /** The chart of one indicator (btcdata's response.chart.figure), thinned when `sample` says so. */
