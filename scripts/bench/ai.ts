@@ -14,6 +14,7 @@ import { createApp, type AppServer } from '../../apps/server/src/startup.ts';
 import { sessionSetCookie } from '../../apps/server/src/plugins/auth.ts';
 import { hashPassword } from '../../apps/server/src/security/password.ts';
 import { startFakeAiUpstream, type FakeAiUpstream } from '../../apps/server/test/fakeAiUpstream.ts';
+import { offlineSources } from './processes.ts';
 
 /** The upstream's fixed latency: before the first event, and between events. */
 const firstDelayMs = 40;
@@ -171,6 +172,7 @@ export async function aiBench(): Promise<AiFigures> {
   const upstream = await startFakeAiUpstream({ firstDelayMs, delayMs });
   const server = await createApp(
     loadConfig({
+      ...offlineSources,
       NODE_ENV: 'test',
       DATABASE_URL: 'sqlite::memory:',
       SESSION_SECRET: randomBytes(32).toString('hex'),

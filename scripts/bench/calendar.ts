@@ -19,7 +19,7 @@ import { seedDemoMacro } from '../../apps/server/src/db/seeds/demoMacro.ts';
 import { sessionSetCookie } from '../../apps/server/src/plugins/auth.ts';
 import { hashPassword } from '../../apps/server/src/security/password.ts';
 import { createApp } from '../../apps/server/src/startup.ts';
-import { freePort } from './processes.ts';
+import { freePort, offlineSources } from './processes.ts';
 
 const connections = 10;
 const warmupSeconds = 2;
@@ -58,6 +58,7 @@ export async function calendarBench(): Promise<CalendarRead[]> {
 
     const port = await freePort();
     const config = loadConfig({
+      ...offlineSources,
       NODE_ENV: 'test',
       DATABASE_URL: `sqlite:${file}`,
       SESSION_SECRET: 'a-bench-secret-that-is-long-enough-0123456789',

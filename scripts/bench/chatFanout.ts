@@ -20,6 +20,7 @@ import { sessionSetCookie } from '../../apps/server/src/plugins/auth.ts';
 import { nesAuthPath } from '../../apps/server/src/plugins/realtime.ts';
 import { hashPassword } from '../../apps/server/src/security/password.ts';
 import { createApp, type AppServer } from '../../apps/server/src/startup.ts';
+import { offlineSources } from './processes.ts';
 
 /** CHAT_FANOUT_SUBSCRIBERS runs it smaller (a quick check); the figures quoted are for 1,000. */
 const subscribers = Number(process.env.CHAT_FANOUT_SUBSCRIBERS ?? 1000);
@@ -169,6 +170,7 @@ async function nesCookie(server: AppServer, userId: number): Promise<string> {
 export async function chatFanoutBench(): Promise<FanoutFigures> {
   const server = await createApp(
     loadConfig({
+      ...offlineSources,
       NODE_ENV: 'test',
       DATABASE_URL: 'sqlite::memory:',
       SESSION_SECRET: randomBytes(32).toString('hex'),

@@ -23,11 +23,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every outside source pinned to its generator (the defaults read the network, issue 34): a bench
+ * measures this machine, never a remote API; a caller's env still wins.
+ */
+export const offlineSources = {
+  MARKET_TICKER: 'demo',
+  BTC_HISTORY_SOURCE: 'demo',
+  MACRO_SOURCE: 'demo',
+  NEWS_SOURCE: 'demo',
+  CALENDAR_SOURCE: 'demo',
+} as const;
+
 /** Started with `node --import tsx` rather than the tsx CLI, so the pid is the server itself (for its RSS). */
 export function startNode(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...offlineSources, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -81,7 +93,7 @@ export function startBuilt(env: Record<string, string>, logFile: string): ChildP
   const flags = ['--max-semi-space-size=4'];
   return spawn(process.execPath, [...flags, 'apps/server/dist/index.js'], {
     cwd: root,
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...offlineSources, ...env },
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
   });
 }
