@@ -72,3 +72,22 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** A generated item (issue 34): 演示数据 beside its topic; a feed's item has none (the stories above). */
+export const DemoItem: Story = {
+  args: { item: { ...bullish!, demo: true } },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('article', { name: args.item.title });
+    await expect(card.querySelector('[data-demo-mark]')).toHaveTextContent('演示数据');
+    await expect(canvas.getByText('演示数据')).toBeVisible();
+  },
+};
+
+export const DemoItemMobile: Story = {
+  args: { item: { ...bearishLight!, demo: true } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('演示数据')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,6 +1,7 @@
 import type { NewsItem } from '@coinsight/domain/api';
 import { newsTypeMark } from '@coinsight/domain/newsView';
 import { Button } from 'react-aria-components';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import * as news from '../private/news.css.ts';
 import * as styles from './NewsCard.css.ts';
 
@@ -24,6 +25,7 @@ export function NewsCard({ item, onOpen, onRelated }: NewsCardProps) {
         <span className={news.toneBadge[mark.tone]}>{mark.label}</span>
         {item.important ? <span className={news.eventBadge}>大事件</span> : null}
         <span className={styles.topic}>{item.topic}</span>
+        <DemoMark demo={item.demo} />
       </div>
       <h3 className={styles.title}>
         <Button className={styles.titleButton} onPress={() => onOpen(item)}>

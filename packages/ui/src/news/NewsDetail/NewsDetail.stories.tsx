@@ -148,3 +148,18 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** A generated item (issue 34): 演示数据 after its time. */
+export const DemoItem: Story = {
+  args: { detail: { ...detail, demo: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2026-11-24 10:30（北京时间）')).toBeVisible();
+    await expect(canvas.getByText('演示数据')).toBeVisible();
+  },
+};
+
+export const RealItemUnmarked: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-demo-mark]')).toBeNull();
+  },
+};

@@ -2,6 +2,7 @@ import { messages } from '@coinsight/domain/messages';
 import { formatBeijing } from '@coinsight/domain/time';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
 import * as news from '../private/news.css.ts';
 import { SafeHtml } from '../../primitives/SafeHtml/SafeHtml.tsx';
@@ -27,6 +28,8 @@ export interface NewsDetailContent {
   htmlcontent: string;
   /** Every source that told the story, the item's own first; absent or one: `source` alone. */
   sources?: readonly { name: string; link: string | null }[];
+  /** The demo generator wrote it (issue 34): 演示数据 beside its time. */
+  demo?: true;
 }
 
 export interface NewsDetailProps {
@@ -168,6 +171,14 @@ export function NewsDetail({
                 <time dateTime={detail.time}>
                   {formatBeijing(detail.time, 'minute')}（北京时间）
                 </time>
+                {detail.demo ? (
+                  <>
+                    <span className={styles.gap} aria-hidden="true">
+                      ｜
+                    </span>
+                    <DemoMark demo={detail.demo} />
+                  </>
+                ) : null}
               </p>
             </header>
             <SafeHtml className={styles.body} html={detail.htmlcontent} />

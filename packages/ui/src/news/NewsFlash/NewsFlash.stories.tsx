@@ -60,3 +60,22 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** Generated items (issue 34) end with 演示数据; a feed's item does not. */
+export const DemoItems: Story = {
+  args: { items: items.map((n, i) => (i < 2 ? { ...n, demo: true as const } : n)) },
+  play: async ({ canvas }) => {
+    const rows = canvas.getByRole('list', { name: '最新快讯' }).querySelectorAll('li');
+    await expect(rows[0]!.querySelector('[data-demo-mark]')).toHaveTextContent('演示数据');
+    await expect(rows[2]!.querySelector('[data-demo-mark]')).toBeNull();
+  },
+};
+
+export const DemoItemsMobile: Story = {
+  ...DemoItems,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByText('演示数据')[0]).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,6 +1,7 @@
 import type { NewsItem } from '@coinsight/domain/api';
 import { newsTypeMark } from '@coinsight/domain/newsView';
 import { Button, Link } from 'react-aria-components';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
 import * as news from '../private/news.css.ts';
 import * as styles from './NewsFlash.css.ts';
@@ -58,6 +59,7 @@ export function NewsFlash({
                   <Button className={styles.itemTitle} onPress={() => onOpen(item)}>
                     {item.title}
                   </Button>
+                  <DemoMark demo={item.demo} />
                 </li>
               );
             })}

@@ -72,3 +72,17 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** A generated hit (issue 34) says 演示数据 after its time. */
+export const DemoHits: Story = {
+  args: {
+    status: 'ready',
+    results: hits.map((h, i) => (i === 0 ? { ...h, demo: true as const } : h)),
+    searched: '比特币',
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getByRole('list', { name: '搜索结果' }).querySelectorAll('li');
+    await expect(rows[0]!.querySelector('[data-demo-mark]')).toHaveTextContent('演示数据');
+    await expect(rows[1]?.querySelector('[data-demo-mark]') ?? null).toBeNull();
+  },
+};

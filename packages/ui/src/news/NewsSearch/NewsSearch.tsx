@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
 import * as news from '../private/news.css.ts';
 import * as styles from './NewsSearch.css.ts';
@@ -14,6 +15,8 @@ export interface NewsSearchHit {
   date: string;
   times: string;
   summary: string;
+  /** The demo generator wrote it (issue 34). */
+  demo?: true;
 }
 
 export interface NewsSearchProps {
@@ -98,7 +101,7 @@ export function NewsSearch({
                       <Marked text={hit.title} words={searched} />
                     </Button>
                     <span className={news.muted}>
-                      {hit.date} {hit.times}
+                      {hit.date} {hit.times} <DemoMark demo={hit.demo} />
                     </span>
                     <p className={styles.hitSummary}>{hit.summary}</p>
                   </li>

@@ -120,3 +120,13 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** Generated items (issue 34) say 演示数据 after their day. */
+export const DemoItems: Story = {
+  args: { items: viewed.map((v, i) => (i % 2 === 0 ? { ...v, demo: true as const } : v)) },
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll('li')];
+    await expect(cards[0]!.querySelector('[data-demo-mark]')).toHaveTextContent('演示数据');
+    await expect(cards[1]!.querySelector('[data-demo-mark]')).toBeNull();
+  },
+};

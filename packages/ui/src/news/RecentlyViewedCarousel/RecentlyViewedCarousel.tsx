@@ -9,6 +9,7 @@ import {
 } from '@coinsight/domain/newsView';
 import { useRef, useState, type PointerEvent } from 'react';
 import { Button } from 'react-aria-components';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
 import * as news from '../private/news.css.ts';
 import * as styles from './RecentlyViewedCarousel.css.ts';
@@ -175,7 +176,9 @@ export function RecentlyViewedCarousel({
                       <span className={news.toneBadge[mark.tone]}>{mark.label}</span>
                       <span className={styles.cardTitle}>{item.title}</span>
                       <span className={styles.cardText}>{item.description}</span>
-                      <span className={news.muted}>{item.date}</span>
+                      <span className={news.muted}>
+                        {item.date} <DemoMark demo={item.demo} />
+                      </span>
                     </button>
                   </li>
                 );

@@ -93,3 +93,14 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** Generated items (issue 34) carry 演示数据 beside their lean; a feed's item beside them does not. */
+export const DemoItems: Story = {
+  args: { nodes: nodes.map((n) => (n.id === 13 ? n : { ...n, demo: true as const })) },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]!.querySelector('[data-demo-mark]')).toHaveTextContent('演示数据');
+    await expect(items[1]!.querySelector('[data-demo-mark]')).not.toBeNull();
+    await expect(items[2]!.querySelector('[data-demo-mark]')).toBeNull();
+  },
+};

@@ -2,6 +2,7 @@ import type { RelatedNews } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { newsTypeMark } from '@coinsight/domain/newsView';
 import { Button } from 'react-aria-components';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import { LoadState } from '../../primitives/LoadState/LoadState.tsx';
 import * as news from '../private/news.css.ts';
 import * as styles from './RelatedNewsTree.css.ts';
@@ -59,6 +60,7 @@ export function RelatedNewsTree({
                       {node.date} {node.times}
                     </time>
                     <span className={news.toneBadge[mark.tone]}>{mark.label}</span>
+                    <DemoMark demo={node.demo} />
                   </div>
                   {current ? (
                     <p className={styles.current} aria-current="page">
