@@ -8,6 +8,7 @@ import {
 } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
 import { alertsFixture, summaryFixture } from '../fixtures/alerts.ts';
+import { demoMarkOf } from '../fixtures/sources.ts';
 import { fail, mock, notFound, type EndpointMock } from './define.ts';
 
 const m = messages.alerts;
@@ -45,5 +46,5 @@ export const mocks: EndpointMock[] = [
     alerts = alerts.filter((a) => a.id !== params.id);
     return listAnswer();
   }),
-  mock(indicatorSummary, {}, () => summaryFixture),
+  mock(indicatorSummary, {}, () => ({ ...summaryFixture, ...demoMarkOf('btc') })),
 ];

@@ -13,6 +13,7 @@ import { mocks as market } from './market.ts';
 import { mocks as membership, resetMembershipMockState } from './membership.ts';
 import { mocks as news, resetNewsMockState } from './news.ts';
 import { mocks as orders, resetOrdersMockState } from './orders.ts';
+import { resetSourcesMockState } from '../fixtures/sources.ts';
 
 export {
   fail,
@@ -24,6 +25,7 @@ export {
   type EndpointMock,
   type MockExample,
 } from './define.ts';
+export { setMockDemoSources } from '../fixtures/sources.ts';
 export {
   resetAccountMockState,
   resetAdminMockState,
@@ -41,6 +43,7 @@ export {
 
 /** Every area's mock back to its fixtures: for tests that share one MSW server across cases. */
 export function resetMockState(): void {
+  resetSourcesMockState();
   resetAccountMockState();
   resetAdminMockState();
   resetAlertsMockState();

@@ -25,6 +25,7 @@ import {
   priceSeries,
 } from '../fixtures/indicators.ts';
 import { mock, notFound, type EndpointMock } from './define.ts';
+import { demoMarkOf } from '../fixtures/sources.ts';
 
 const m = messages.indicators;
 
@@ -66,6 +67,7 @@ const pngPixel = Uint8Array.from(
 const priceAnswer = (frequency: PriceFrequency): ResponseOf<typeof btcPrice> => ({
   stream: btcPriceSubscription,
   data: priceSeries(frequency),
+  ...demoMarkOf('ticker'),
 });
 
 export const mocks: EndpointMock[] = [
@@ -74,7 +76,10 @@ export const mocks: EndpointMock[] = [
   mock(btcData, { params: { groupId: 1, targetId: 2 } }, ({ params }) => {
     const found = findItem(params.targetId);
     if (!found || found.group.id !== params.groupId) return notFound(m.indicatorNotFound);
-    return { response: { chart: { figure: indicatorFigure(found.item.id, found.item.title) } } };
+    return {
+      response: { chart: { figure: indicatorFigure(found.item.id, found.item.title) } },
+      ...demoMarkOf('btc'),
+    };
   }),
 
   mock(

@@ -12,7 +12,7 @@ import { seriesById } from '@coinsight/domain/market';
 import { messages } from '@coinsight/domain/messages';
 import { calendarOf, historyOf, lastYears, mockToday, observationsOf } from '../fixtures/market.ts';
 import { dashboardFigures } from '../fixtures/orders.ts';
-import { sourceStatuses } from '../fixtures/sources.ts';
+import { demoMarkOf, sourceStatuses } from '../fixtures/sources.ts';
 import { mock, notFound, type EndpointMock } from './define.ts';
 import { pendingRefundCount } from './orders.ts';
 
@@ -37,6 +37,7 @@ export const mocks: EndpointMock[] = [
     return {
       series_id: seriesById(query.series_id)?.id ?? query.series_id,
       observations: ordered.slice(0, query.limit ?? ordered.length),
+      ...demoMarkOf('macro'),
     };
   }),
   // As the server: only 美国 and 欧元区 rows, and a history without the releases still to come.

@@ -13,6 +13,7 @@ import { messages } from '@coinsight/domain/messages';
 import { viewedStatusOf } from '@coinsight/domain/news';
 import { beijingInstant } from '../fixtures/beijingClock.ts';
 import { newsDetailOf, newsItems } from '../fixtures/news.ts';
+import { demoMarkOf } from '../fixtures/sources.ts';
 import { mock, notFound, type EndpointMock } from './define.ts';
 
 const m = messages.news;
@@ -34,7 +35,13 @@ const statusOf = (type: NewsType): ViewedNews['status'] => viewedStatusOf(type);
 const searchableText = (item: NewsItem): string =>
   `${item.title} ${item.summary} ${newsDetailOf(item).htmlcontent.replace(/<[^>]*>/g, ' ')}`.toLowerCase();
 
-const findNews = (id: number): NewsItem | undefined => newsItems.find((n) => n.id === id);
+/** An item as the news source serves it now: marked while setMockDemoSources says news is demo. */
+const findNews = (id: number): NewsItem | undefined => {
+  const item = newsItems.find((n) => n.id === id);
+  return item && { ...item, ...demoMarkOf('news') };
+};
+const served = (items: readonly NewsItem[]): NewsItem[] =>
+  items.map((n) => ({ ...n, ...demoMarkOf('news') }));
 
 /** Mock clock: a view is stamped with the real time, so the carousel order follows clicks. */
 const now = (): string => new Date().toISOString();
@@ -48,7 +55,7 @@ export const mocks: EndpointMock[] = [
         (n) => n.date >= query.start_date && n.date <= query.end_date,
       );
       return {
-        results: inRange.slice(query.offset, query.offset + query.limit),
+        results: served(inRange.slice(query.offset, query.offset + query.limit)),
         total: inRange.length,
       };
     },
@@ -72,6 +79,7 @@ export const mocks: EndpointMock[] = [
           date: item.date,
           status: statusOf(item.type),
           viewed_at: at,
+          ...demoMarkOf('news'),
         },
       ];
     }),
@@ -90,13 +98,14 @@ export const mocks: EndpointMock[] = [
         );
       return {
         title: first?.title ?? '',
-        data: nodes.map(({ id, title, date, times, type, summary }) => ({
+        data: nodes.map(({ id, title, date, times, type, summary, demo }) => ({
           id,
           title,
           date,
           times,
           type,
           summary,
+          ...(demo ? { demo } : {}),
         })),
       };
     },
@@ -105,12 +114,15 @@ export const mocks: EndpointMock[] = [
   mock(newsDetail, { params: { id: newsItems[0]?.id ?? 1 } }, ({ params }) => {
     const item = findNews(params.id);
     if (!item) return notFound(m.newsNotFound);
-    return newsDetailOf(item);
+    return { ...newsDetailOf(item), ...demoMarkOf('news') };
   }),
 
   mock(searchNews, { query: { q: '比特币' } }, ({ query }) => {
     const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
     const hits = newsItems.filter((n) => words.every((w) => searchableText(n).includes(w)));
-    return { results: hits.slice(query.offset, query.offset + query.limit), total: hits.length };
+    return {
+      results: served(hits.slice(query.offset, query.offset + query.limit)),
+      total: hits.length,
+    };
   }),
 ];
