@@ -24,6 +24,7 @@ export function HomeIndicatorCards() {
   const [summary, setSummary] = useState<{
     date: string | null;
     cards: IndicatorReading[] | null;
+    demo?: true;
   } | null>(null);
   useEffect(() => {
     const abort = new AbortController();
@@ -37,6 +38,7 @@ export function HomeIndicatorCards() {
       readings={summary?.cards ?? null}
       loading={summary === null}
       date={summary?.date ?? null}
+      demo={summary?.demo === true}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { getTargetAll } from '@coinsight/domain/api';
 import { touchTipStorageKey } from '@coinsight/domain/indicatorMenu';
+import { setMockDemoSources } from '@coinsight/mocks';
 import { worker } from '@coinsight/mocks/browser';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -207,6 +208,31 @@ describe('indicator page', () => {
     // Each failed load is only logged, with the server's reason.
     const failed = ['btcdata failed', loggedApiError(500, '服务器出错')];
     await vi.waitFor(() => expect(warn.mock.calls).toEqual([failed, failed]));
+  });
+});
+
+// Issue 34: what a generator made says so; the same page from real sources says nothing.
+describe('demo marks on the charts and cards', () => {
+  const mark = () => page.getByTitle('该数据由演示生成器生成，并非真实数据');
+
+  it('marks the live price from the demo walk', async () => {
+    setMockDemoSources(['ticker']);
+    renderAt('/toTarget?list=2&unit=1', 'visitor');
+    await expect.element(page.getByRole('group', { name: '时间频率' })).toBeVisible();
+    await expect.element(mark()).toBeVisible();
+  });
+
+  it('leaves real charts unmarked', async () => {
+    renderAt('/toTarget?list=1&unit=2', 'vip');
+    await expect.element(page.getByRole('img', { name: 'NUPL图表' })).toBeVisible();
+    expect(mark().elements()).toHaveLength(0);
+  });
+
+  it('marks the home cards read from the generated history', async () => {
+    setMockDemoSources(['btc']);
+    renderAt('/', 'visitor');
+    await expect.element(page.getByText(/数据日期：\d{4}/)).toBeVisible();
+    await expect.element(mark()).toBeVisible();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   saveFavorite,
   uploadThumbnail,
 } from './indicatorData.ts';
-import { appendTick, liveWindow } from './livePrice.ts';
+import { appendTick, demoAfter, liveWindow } from './livePrice.ts';
 
 const { call } = createApiClient({ baseUrl: 'http://site.test/' });
 
@@ -133,5 +133,10 @@ describe('live ticks', () => {
     }
     expect(points).toHaveLength(liveWindow);
     expect(points[0]!.added).toBe(6);
+  });
+  it('follows the demo mark of each tick and keeps it through other messages', () => {
+    expect(demoAfter(false, { type: 'price', price: '1.00', added: 1, demo: true })).toBe(true);
+    expect(demoAfter(true, { type: 'price', price: '1.00', added: 2 })).toBe(false);
+    expect(demoAfter(true, { type: 'chat_message' })).toBe(true);
   });
 });

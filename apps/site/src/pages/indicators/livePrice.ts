@@ -1,5 +1,26 @@
-import type { PricePoint } from '@coinsight/domain/api';
+import { btcPrice, type PriceFrequency, type PricePoint } from '@coinsight/domain/api';
 import { priceTick } from '@coinsight/domain/realtime';
+import type { Call } from '../../api/client.ts';
+
+/** One frequency of the price series, and whether the demo walk made it (issue 34). */
+export async function loadMarkedPrice(
+  call: Call,
+  frequency: PriceFrequency,
+  signal?: AbortSignal,
+): Promise<{ points: PricePoint[]; demo: boolean }> {
+  const answer = await call(btcPrice, { params: { frequency }, signal });
+  return { points: answer.data, demo: answer.demo === true };
+}
+
+/**
+ * Whether the chart is drawn from the demo walk after a pushed message: a tick says so itself
+ * (the server clears the ticks when the source changes, so the chart never joins the two);
+ * anything else leaves it as it was.
+ */
+export function demoAfter(current: boolean, message: unknown): boolean {
+  const tick = priceTick.safeParse(message);
+  return tick.success ? tick.data.demo === true : current;
+}
 
 /** The live chart keeps at most this many points, dropping the oldest as ticks arrive. */
 export const liveWindow = 300;

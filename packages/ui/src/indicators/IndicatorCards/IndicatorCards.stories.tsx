@@ -69,3 +69,20 @@ export const ValuesMobile: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+/** Readings from the generated history (issue 34): 演示数据 after the date. */
+export const DemoValues: Story = {
+  args: { readings, date: '2026-11-23', demo: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/数据日期：2026-11-23/)).toHaveTextContent('演示数据');
+  },
+};
+
+export const DemoValuesMobile: Story = {
+  ...DemoValues,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('演示数据')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

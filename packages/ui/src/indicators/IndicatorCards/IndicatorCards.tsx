@@ -2,6 +2,7 @@ import type { IndicatorReading } from '@coinsight/domain/api';
 import { homeIndicatorCards } from '@coinsight/domain/indicatorMenu';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import * as styles from '../private/cards.css.ts';
 
 export interface IndicatorCard {
@@ -27,6 +28,8 @@ export interface IndicatorCardsProps {
   loading?: boolean;
   /** The day the readings are of, YYYY-MM-DD. */
   date?: string | null;
+  /** The readings come from the generated history (issue 34): 演示数据 after the date. */
+  demo?: boolean;
 }
 
 function ReadingLine({ reading }: { reading: IndicatorReading | undefined | null }) {
@@ -54,6 +57,7 @@ export function IndicatorCards({
   readings = null,
   loading = false,
   date = null,
+  demo = false,
 }: IndicatorCardsProps) {
   const headingId = useId();
   const byKey = new Map((readings ?? []).map((r) => [r.key, r]));
@@ -64,7 +68,10 @@ export function IndicatorCards({
       </h2>
       {/* The line holds its place while loading, so the cards below do not move when the date comes. */}
       {date || loading ? (
-        <p className={styles.cardText}>数据日期：{date ? `${date}（UTC 日收盘）` : '加载中…'}</p>
+        <p className={styles.cardText}>
+          数据日期：{date ? `${date}（UTC 日收盘）` : '加载中…'}{' '}
+          <DemoMark demo={demo && !loading} />
+        </p>
       ) : null}
       <ul className={styles.fullRowGrid} aria-labelledby={headingId}>
         {cards.map((card, index) => {
