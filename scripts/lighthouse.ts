@@ -1,8 +1,10 @@
-// `npm run lighthouse`: Lighthouse's performance and accessibility scores for the site's main pages,
+// `npm run lighthouse`: Lighthouse's performance, accessibility and SEO scores for the site's main pages,
 // mobile emulation (Lighthouse's default: a mid-range phone, simulated slow 4G and a 4× slower CPU),
 // against the built site served by the real server with demo data on loopback.
 //
-//   npm run lighthouse                       the home page, /toTarget, /toVip and /toNews
+//   npm run lighthouse                       the home page, /toTarget, /toVip, /toNews, the series
+//                                            (/toFinancialData), calendar (/toFinancialDataOkx),
+//                                            AI (/toAI) and desk (/toDesk) pages
 //   npm run lighthouse -- /toAI /order       other pages
 //   SITE_DIR=apps/site/dist npm run lighthouse   an existing build instead of a fresh one
 //   LIGHTHOUSE_CPU_MULTIPLIER=1 npm run lighthouse   another CPU slowdown than Lighthouse's 4×
@@ -45,9 +47,18 @@ import { untilServedWithAnswers } from '../apps/site/e2e/servedWithAnswers.ts';
 import { freePort, root, startNode, waitFor } from './bench/processes.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
-/** Issue 18's pages and goals. */
-export const lighthousePages = ['/', '/toTarget', '/toVip', '/toNews'] as const;
-export const lighthouseGoals = { performance: 95, accessibility: 100 } as const;
+/** Issue 18's pages and goals; issue 38 added the series, calendar, AI and desk pages and SEO. */
+export const lighthousePages = [
+  '/',
+  '/toTarget',
+  '/toVip',
+  '/toNews',
+  '/toFinancialData',
+  '/toFinancialDataOkx',
+  '/toAI',
+  '/toDesk',
+] as const;
+export const lighthouseGoals = { performance: 95, accessibility: 100, seo: 100 } as const;
 
 /** The project's Chromium flags, and the scrollbars hidden as a phone's are until it scrolls (see the head of this file). */
 export const lighthouseFlags: readonly string[] = [...chromiumFlags, '--hide-scrollbars'];
@@ -64,6 +75,7 @@ export interface PageScores {
   throttling: ThrottlingMethod;
   performance: number;
   accessibility: number;
+  seo: number;
   /** Total blocking time, first and largest contentful paint (ms), cumulative layout shift. */
   tbtMs: number;
   fcpMs: number;
@@ -180,7 +192,7 @@ export async function scorePages(
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
+            onlyCategories: ['performance', 'accessibility', 'seo'],
             throttlingMethod: throttling,
             ...(cpuMultiplier ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
           });
@@ -200,6 +212,7 @@ export async function scorePages(
           throttling,
           performance: performanceOf(median),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          seo: Math.round((categories.seo?.score ?? 0) * 100),
           tbtMs: Math.round(value('total-blocking-time')),
           fcpMs: Math.round(value('first-contentful-paint')),
           lcpMs: Math.round(value('largest-contentful-paint')),
@@ -220,7 +233,8 @@ export const meetsGoals = (scores: readonly PageScores[]): boolean =>
   scores.every(
     (s) =>
       s.performance >= lighthouseGoals.performance &&
-      s.accessibility >= lighthouseGoals.accessibility,
+      s.accessibility >= lighthouseGoals.accessibility &&
+      s.seo >= lighthouseGoals.seo,
   );
 
 export function printScores(scores: readonly PageScores[]): void {
@@ -230,6 +244,7 @@ export function printScores(scores: readonly PageScores[]): void {
       'throttling',
       'performance',
       'accessibility',
+      'SEO',
       'TBT ms',
       'FCP ms',
       'LCP ms',
@@ -243,6 +258,7 @@ export function printScores(scores: readonly PageScores[]): void {
       s.throttling === 'simulate' ? 'simulated' : 'applied',
       String(s.performance),
       String(s.accessibility),
+      String(s.seo),
       String(s.tbtMs),
       String(s.fcpMs),
       String(s.lcpMs),
@@ -255,7 +271,7 @@ export function printScores(scores: readonly PageScores[]): void {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
   console.log(
-    `goals (performance ≥ ${lighthouseGoals.performance}, accessibility ${lighthouseGoals.accessibility}): ` +
+    `goals (performance ≥ ${lighthouseGoals.performance}, accessibility ${lighthouseGoals.accessibility}, SEO ${lighthouseGoals.seo}): ` +
       (meetsGoals(scores) ? 'met' : 'NOT met'),
   );
 }

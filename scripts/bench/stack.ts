@@ -5,7 +5,8 @@
 // without the ETag a browser sends back. Each read is measured right after the trivial route
 // replaying that read's own answer (status, headers, bytes) and judged against it;
 // ratios to bare node:http are printed too. The server's peak RSS is its VmHWM after all of it.
-// Then POST login (scrypt) and the cost of one hash. `npx tsx scripts/bench/stack.ts` runs it alone.
+// Then the bytes of each home indicator's chart, whole and thinned to a 1280 px screen
+// (chartBytes.ts), POST login (scrypt) and the cost of one hash. `npx tsx scripts/bench/stack.ts` runs it alone.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ import {
   startNode,
   waitFor,
 } from './processes.ts';
+import { chartBytes } from './chartBytes.ts';
 import { printTable, type Figures as LoadFigures } from './loadFigures.ts';
 import type { SameAnswer } from './trivialHapi.ts';
 
@@ -312,6 +314,8 @@ export async function stackBench(): Promise<StackFigures> {
           : '; every read meets it'),
     );
 
+    const chartsMet = await chartBytes(base, cookie);
+
     const logins = await measure('POST login', `${base}${loginPath}`, {
       method: 'POST',
       headers: {
@@ -338,7 +342,7 @@ export async function stackBench(): Promise<StackFigures> {
       bare: bareF,
       trivial,
       rssMiB,
-      met: !errors && slow.length === 0 && rssMiB <= goalRssMiB,
+      met: !errors && slow.length === 0 && rssMiB <= goalRssMiB && chartsMet,
     };
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
