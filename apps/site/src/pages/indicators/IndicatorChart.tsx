@@ -3,9 +3,10 @@ import type { ChartFigure } from '@coinsight/domain/api';
 import { withDetail } from '@coinsight/domain/chartSampling';
 import { chartOf } from '@coinsight/domain/indicatorMenu';
 import { loadingPercent } from '@coinsight/domain/loading';
+import { DemoMark } from '@coinsight/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../../api/client.ts';
-import { detailWindow, loadFigure, overviewPoints } from './indicatorData.ts';
+import { detailWindow, loadFigure, loadMarkedFigure, overviewPoints } from './indicatorData.ts';
 import { LivePrice } from './LivePrice.tsx';
 
 export interface IndicatorChartProps {
@@ -18,7 +19,7 @@ export interface IndicatorChartProps {
 type Load =
   | { status: 'loading'; progress: number }
   | { status: 'failed' }
-  | { status: 'ready'; figure: ChartFigure };
+  | { status: 'ready'; figure: ChartFigure; demo: boolean };
 
 /** How long the ruler rests before a window's detail is asked for. */
 const detailDelayMs = 250;
@@ -56,12 +57,12 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
     });
     step(loadingPercent.prepare);
     setDetail(null);
-    loadFigure(tracked, groupId, item.id, abort.signal, { points }).then(
-      (figure) => {
+    loadMarkedFigure(tracked, groupId, item.id, abort.signal, { points }).then(
+      ({ figure, demo }) => {
         step(loadingPercent.parse);
         step(loadingPercent.draw);
         requestAnimationFrame(() => {
-          if (!abort.signal.aborted) setLoad({ status: 'ready', figure });
+          if (!abort.signal.aborted) setLoad({ status: 'ready', figure, demo });
         });
       },
       (error: unknown) => {
@@ -127,21 +128,25 @@ export function IndicatorChart({ groupId, item, height }: IndicatorChartProps) {
   if (live) return <LivePrice height={height} />;
   const empty = figure !== null && figure.data.length === 0;
   return (
-    <ChartFrame
-      status={empty ? 'empty' : load.status}
-      progress={load.status === 'loading' ? load.progress : loadingPercent.done}
-      onRetry={() => setAttempt((n) => n + 1)}
-    >
-      {figure && (
-        <IndicatorFigureChart
-          indicator={indicator}
-          figure={figure}
-          exactFigure={exactFigure}
-          onWindowChange={onWindowChange}
-          title={item.title}
-          height={height}
-        />
-      )}
-    </ChartFrame>
+    <>
+      {/* A detail window comes from the same history as the overview: the overview's mark holds. */}
+      <DemoMark demo={load.status === 'ready' && load.demo} block />
+      <ChartFrame
+        status={empty ? 'empty' : load.status}
+        progress={load.status === 'loading' ? load.progress : loadingPercent.done}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
+        {figure && (
+          <IndicatorFigureChart
+            indicator={indicator}
+            figure={figure}
+            exactFigure={exactFigure}
+            onWindowChange={onWindowChange}
+            title={item.title}
+            height={height}
+          />
+        )}
+      </ChartFrame>
+    </>
   );
 }

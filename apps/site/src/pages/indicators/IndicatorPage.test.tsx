@@ -215,6 +215,13 @@ describe('indicator page', () => {
 describe('demo marks on the charts and cards', () => {
   const mark = () => page.getByTitle('该数据由演示生成器生成，并非真实数据');
 
+  it('marks an indicator chart drawn from the generated history', async () => {
+    setMockDemoSources(['btc']);
+    renderAt('/toTarget?list=1&unit=2', 'vip');
+    await expect.element(page.getByRole('img', { name: 'NUPL图表' })).toBeVisible();
+    await expect.element(mark()).toHaveTextContent('演示数据');
+  });
+
   it('marks the live price from the demo walk', async () => {
     setMockDemoSources(['ticker']);
     renderAt('/toTarget?list=2&unit=1', 'visitor');

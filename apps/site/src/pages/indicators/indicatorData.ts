@@ -65,12 +65,23 @@ export async function loadFigure(
   signal?: AbortSignal,
   sample?: FigureSample,
 ): Promise<ChartFigure> {
+  return (await loadMarkedFigure(call, groupId, targetId, signal, sample)).figure;
+}
+
+/** loadFigure, and whether the chart is drawn from the generated history (issue 34). */
+export async function loadMarkedFigure(
+  call: Call,
+  groupId: number,
+  targetId: number,
+  signal?: AbortSignal,
+  sample?: FigureSample,
+): Promise<{ figure: ChartFigure; demo: boolean }> {
   const answer = await call(btcData, {
     params: { groupId, targetId },
     ...(sample ? { query: sample } : {}),
     signal,
   });
-  return answer.response.chart.figure;
+  return { figure: answer.response.chart.figure, demo: answer.demo === true };
 }
 
 /** A day as btcdata's from and to take it (the figures' dates are UTC days). */
