@@ -13,6 +13,8 @@ import { newVersion, setMeta } from '../../db/appMeta.ts';
 /** A stored release with its figures' sources. */
 export interface StoredRelease extends CalendarRelease {
   id: number;
+  /** Which provider scheduled it: a real one's release never takes a generated figure. */
+  origin: CalendarOrigin;
   actualSource: FigureSource | null;
   consensusSource: FigureSource | null;
   previousSource: FigureSource | null;
@@ -68,6 +70,7 @@ function fromRow(r: Row): StoredRelease {
     actualSource: r.actual_source,
     consensusSource: r.consensus_source,
     previousSource: r.previous_source,
+    origin: r.origin,
   };
 }
 
@@ -224,7 +227,7 @@ export class CalendarRepo {
 
   /** Sets actuals (one transaction); answers how many changed. */
   async setActuals(
-    updates: readonly { id: number; actual: string; source: FigureSource }[],
+    updates: readonly { id: number; actual: string | null; source: FigureSource | null }[],
     now: Date,
   ): Promise<number> {
     if (updates.length === 0) return 0;

@@ -172,7 +172,7 @@ export class CalendarService {
     if (due.length === 0) return 0;
     const states = await this.macro.states();
     const histories = new Map<string, PointsByDate>();
-    const updates: { id: number; actual: string; source: FigureSource }[] = [];
+    const updates: { id: number; actual: string | null; source: FigureSource | null }[] = [];
     for (const release of due) {
       const link = calendarIndicatorById(release.indicatorId)?.fred;
       if (!link) continue;
@@ -181,9 +181,17 @@ export class CalendarService {
         points = pointsByDate(await this.macro.history(link.seriesId));
         histories.set(link.seriesId, points);
       }
+      const generated = states.get(link.seriesId)?.source === 'demo';
+      // A real release never shows an invented actual (issue 34): it waits for FRED's, and one a
+      // generated series gave before the fix is taken back.
+      if (generated && release.origin !== 'demo') {
+        if (release.actualSource === 'demo')
+          updates.push({ id: release.id, actual: null, source: null });
+        continue;
+      }
       const actual = fredActual(link, points, release.pubTime.toISOString().slice(0, 10));
       if (actual === null) continue;
-      const source: FigureSource = states.get(link.seriesId)?.source === 'demo' ? 'demo' : 'fred';
+      const source: FigureSource = generated ? 'demo' : 'fred';
       if (actual !== release.actual || source !== release.actualSource)
         updates.push({ id: release.id, actual, source });
     }
