@@ -116,3 +116,70 @@ export const menuAccount = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
 });
+
+/** The member's name, opening 个人中心 on desktop: a plain button, it carries no menu machinery. */
+export const ownTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-visible': focusRing(),
+  },
+});
+
+/** Placed by the trigger as it opens (top and right); in the top layer, above the chat window too. */
+export const ownPopover = style({
+  position: 'absolute',
+  inset: 'auto',
+  margin: 0,
+  marginTop: vars.space.xs,
+  padding: vars.space.xs,
+  minWidth: '9em',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+
+export const ownList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const ownLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceRaised, color: vars.color.brand },
+    '&[aria-current="page"]': { color: vars.color.brand, fontWeight: 600 },
+    '&[data-focus-visible]': focusRing('inside'),
+  },
+});
+
+/** 个人中心 in the phone menu: the member's own pages in a row that wraps, under the name. */
+export const ownRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Navbar, navLinks } from './Navbar.tsx';
+import { memberLinks, Navbar, navLinks } from './Navbar.tsx';
 
 const meta = {
   title: 'Shell/Navbar',
@@ -92,5 +92,55 @@ export const MobileMenuCloseButton: Story = {
     await body.findByRole('dialog', { name: '菜单' });
     await userEvent.click(body.getByRole('button', { name: '关闭菜单' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: '菜单' })).toBeNull());
+  },
+};
+
+/** Issue 37: the assistant and the desk are where a member looks for them, under the own name. */
+export const MemberMenuDesktop: Story = {
+  args: { username: '张三', currentPath: '/' },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: '张三 个人中心' });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const own = await body.findByRole('navigation', { name: '个人中心' });
+    for (const item of memberLinks) {
+      const link = within(own).getByRole('link', { name: item.label });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', item.href);
+    }
+    // Under the name, not wherever the top layer would put it by default.
+    const below = trigger.getBoundingClientRect().bottom;
+    await expect(own.getBoundingClientRect().top).toBeGreaterThanOrEqual(below);
+    // The browser dismisses it (a press outside, Escape); the name closes it again too.
+    await userEvent.click(trigger);
+    await waitFor(() => expect(own).not.toBeVisible());
+  },
+};
+
+export const MemberLinksMobile: Story = {
+  args: { isMobile: true, username: '张三', currentPath: '/' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '打开菜单' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '菜单',
+    });
+    const own = within(menu).getByRole('navigation', { name: '个人中心' });
+    for (const item of memberLinks) {
+      await waitFor(() =>
+        expect(within(own).getByRole('link', { name: item.label })).toBeVisible(),
+      );
+      await expect(within(own).getByRole('link', { name: item.label })).toHaveAttribute(
+        'href',
+        item.href,
+      );
+    }
+  },
+};
+
+export const VisitorHasNoMemberLinks: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /个人中心/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'AI助手' })).toBeNull();
   },
 };
