@@ -6,7 +6,7 @@ import {
   impactStatusLabels,
   seriesById,
 } from '@coinsight/domain/market';
-import { refuse } from '@coinsight/mocks';
+import { refuse, setMockDemoSources } from '@coinsight/mocks';
 import { worker } from '@coinsight/mocks/browser';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -197,6 +197,20 @@ describe('series detail', () => {
       /^2026-11-20（北京时间）美国10年期国债收益率\d\.\d{4}$/,
     );
     calls.stop();
+  });
+
+  it('marks a series from the demo generator, and keeps the mark with the cached range', async () => {
+    setMockDemoSources(['macro']);
+    site.renderAt('/bonds/us10y', { user: member });
+    const mark = page.getByTitle('该数据由演示生成器生成，并非真实数据');
+    await expect.element(page.getByRole('img', { name: `${series.name}图表` })).toBeVisible();
+    await expect.element(mark).toHaveTextContent('演示数据');
+    site.unmount();
+    // The server would now answer unmarked: the mark shown comes from the cached answer.
+    setMockDemoSources([]);
+    site.renderAt('/bonds/us10y', { user: member });
+    await expect.element(page.getByRole('img', { name: `${series.name}图表` })).toBeVisible();
+    await expect.element(mark).toBeVisible();
   });
 
   it('preloads the other ranges 2 s after the first, then switches without asking again', async () => {

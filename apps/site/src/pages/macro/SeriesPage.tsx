@@ -20,6 +20,7 @@ type Load = {
   progress: number;
   points: SeriesPoint[];
   fetchedAt: number | null;
+  demo?: boolean;
 };
 
 const loading: Load = { status: 'loading', progress: 10, points: [], fetchedAt: null };
@@ -58,6 +59,7 @@ function Detail({ series }: { series: MacroSeries }) {
           progress: 100,
           points: outcome.value,
           fetchedAt: outcome.fetchedAt,
+          demo: outcome.demo === true,
         });
         if (preloaded.current) return;
         preloaded.current = true;
@@ -82,6 +84,7 @@ function Detail({ series }: { series: MacroSeries }) {
       progress={load.progress}
       points={load.points}
       fetchedAt={load.fetchedAt}
+      demo={load.demo === true}
       onRefresh={() => setRefresh((n) => n + 1)}
       onBack={() => navigate('/toFinancialData')}
     />

@@ -6,7 +6,11 @@ export const macroCacheMs = 3_600_000;
 
 type Observations = ResponseOf<typeof fredData>['observations'];
 
-const entry = z.object({ savedAt: z.number(), observations: fredData.response.shape.observations });
+const entry = z.object({
+  savedAt: z.number(),
+  observations: fredData.response.shape.observations,
+  demo: fredData.response.shape.demo,
+});
 const overviewEntry = z.object({
   savedAt: z.number(),
   series: z.record(z.string(), fredData.response.shape.observations),
@@ -20,6 +24,8 @@ export const historyCacheKey = (seriesId: string, range: HistoryRange) =>
 export interface Cached<T> {
   savedAt: number;
   value: T;
+  /** A history's answer was marked demo (issue 34). */
+  demo?: boolean;
 }
 
 /**
@@ -77,10 +83,21 @@ export class MacroCache {
   /** One range of a series' history, oldest first. */
   history(seriesId: string, range: HistoryRange): Cached<Observations> | null {
     const hit = this.read(historyCacheKey(seriesId, range), entry);
-    return hit && { savedAt: hit.savedAt, value: hit.observations };
+    return (
+      hit && { savedAt: hit.savedAt, value: hit.observations, ...(hit.demo ? { demo: true } : {}) }
+    );
   }
 
-  saveHistory(seriesId: string, range: HistoryRange, observations: Observations): number {
-    return this.write(historyCacheKey(seriesId, range), { observations });
+  /** `demo`: the answer was marked (issue 34); the mark is kept with the series for its hour. */
+  saveHistory(
+    seriesId: string,
+    range: HistoryRange,
+    observations: Observations,
+    demo = false,
+  ): number {
+    return this.write(historyCacheKey(seriesId, range), {
+      observations,
+      ...(demo ? { demo: true } : {}),
+    });
   }
 }

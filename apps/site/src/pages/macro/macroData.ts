@@ -20,7 +20,8 @@ export const preloadDelayMs = 2000;
 
 /** How a load ended for the page: the rows (or points) and when they were fetched, or why not. */
 export type LoadOutcome<T> =
-  { ok: true; value: T; fetchedAt: number } | { ok: false; reason: 'failed' | 'badFormat' };
+  | { ok: true; value: T; fetchedAt: number; demo?: boolean }
+  | { ok: false; reason: 'failed' | 'badFormat' };
 
 /** Spec 3 §8: an answer that does not match the contract is 数据格式错误; anything else 加载失败. */
 export function failureReason(error: unknown): 'failed' | 'badFormat' {
@@ -96,11 +97,13 @@ async function fetchHistory({
   range,
   today = beijingDate(Date.now()),
   signal,
-}: HistoryOptions): Promise<{ observations: Observation[]; fetchedAt: number }> {
+}: HistoryOptions): Promise<{ observations: Observation[]; fetchedAt: number; demo: boolean }> {
   const answer = await call(fredData, { query: detailQuery(seriesId, range, today), signal });
+  const demo = answer.demo === true;
   return {
     observations: answer.observations,
-    fetchedAt: cache.saveHistory(seriesId, range, answer.observations),
+    fetchedAt: cache.saveHistory(seriesId, range, answer.observations, demo),
+    demo,
   };
 }
 
@@ -109,7 +112,10 @@ export async function loadHistory(options: HistoryOptions): Promise<LoadOutcome<
   const { cache, seriesId, range, fresh = false, signal, onProgress = () => {} } = options;
   onProgress(seriesLoadingPercent.prepare);
   const cached = fresh ? null : cache.history(seriesId, range);
-  if (cached) return { ok: true, value: seriesPoints(cached.value), fetchedAt: cached.savedAt };
+  if (cached) {
+    const value = seriesPoints(cached.value);
+    return { ok: true, value, fetchedAt: cached.savedAt, demo: cached.demo === true };
+  }
   onProgress(seriesLoadingPercent.fetch);
   let fetched: Awaited<ReturnType<typeof fetchHistory>>;
   try {
@@ -123,7 +129,7 @@ export async function loadHistory(options: HistoryOptions): Promise<LoadOutcome<
   const points = seriesPoints(fetched.observations);
   onProgress(seriesLoadingPercent.cache);
   onProgress(seriesLoadingPercent.done);
-  return { ok: true, value: points, fetchedAt: fetched.fetchedAt };
+  return { ok: true, value: points, fetchedAt: fetched.fetchedAt, demo: fetched.demo };
 }
 
 /**

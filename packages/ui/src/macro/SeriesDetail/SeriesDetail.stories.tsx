@@ -160,3 +160,21 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
   },
 };
+
+/** A series from the demo generator (issue 34): 演示数据 beside its category. */
+export const DemoSeries: Story = {
+  args: { demo: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: series.name })).toBeVisible();
+    await expect(canvas.getByText('演示数据')).toBeVisible();
+  },
+};
+
+export const DemoSeriesMobile: Story = {
+  ...DemoSeries,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('演示数据')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

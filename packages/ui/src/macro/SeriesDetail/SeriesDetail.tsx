@@ -18,6 +18,7 @@ import { formatBeijing } from '@coinsight/domain/time';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Radio, RadioGroup, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 import { Notice } from '../../primitives/Notice/Notice.tsx';
 import { ChangeText } from '../private/ChangeText.tsx';
@@ -56,6 +57,8 @@ export interface SeriesDetailProps {
   onBack: () => void;
   /** Plot height of the trend chart in CSS pixels; the chart's own default when absent. */
   chartHeight?: number;
+  /** The series comes from the demo generator (issue 34): 演示数据 beside its category. */
+  demo?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -180,6 +183,7 @@ export function SeriesDetail({
   onRefresh,
   onBack,
   chartHeight,
+  demo = false,
 }: SeriesDetailProps) {
   const titleId = useId();
   return (
@@ -192,6 +196,7 @@ export function SeriesDetail({
           {series.name}
         </h1>
         <span className={styles.tag}>{seriesCategoryLabels[series.category]}</span>
+        <DemoMark demo={demo && status === 'ready'} />
         <Button variant="secondary" onPress={onRefresh} isDisabled={status === 'loading'}>
           刷新
         </Button>
