@@ -1,5 +1,9 @@
 // Switching a source from demo to real leaves no invented row in any table it feeds (issue 34).
+import { seriesById } from '@coinsight/domain/market';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MacroRepo } from '../src/modules/macro/repo.ts';
+import { MacroSchedule } from '../src/modules/macro/schedule.ts';
+import type { FredClient } from '../src/providers/macro/fredClient.ts';
 import type { CalendarOrigin, CalendarRelease } from '../src/providers/calendar/types.ts';
 import { databaseKinds, serverPerSuite } from './helpers.ts';
 
@@ -61,6 +65,19 @@ describe.each(databaseKinds)('the calendar’s FRED fill and generated series on
     };
     expect(row).toMatchObject({ actual: null, actual_source: null });
     expect(Number((await inventedActuals(suite.server.db))[0]?.n)).toBe(0);
+  });
+
+  it('never asks FRED for a series the catalogue marks unavailable (ISM PMI)', async () => {
+    const { macro, db, logger } = suite.server.services;
+    const unused = {} as FredClient;
+    const schedule = new MacroSchedule(
+      { repo: new MacroRepo(db), macro, fred: unused },
+      suite.clock,
+      logger,
+      60_000,
+      [seriesById('NAPM')!, seriesById('DGS2')!],
+    );
+    expect((await schedule.due()).map((s) => s.id)).toEqual(['DGS2']);
   });
 
   it('fills it once FRED replaced the series', async () => {

@@ -21,8 +21,8 @@ import { seriesCategories, type SeriesCategory } from './categories.ts';
  * - Ids. FRED's own ids where FRED publishes the series. FRED no longer carries ISM's PMI (NAPM,
  *   withdrawn 2016) nor London silver and platinum prices; their ids keep FRED's naming (NAPM and
  *   the IMF primary-commodity pattern of wheat, corn and coffee: PSILVUSDM, PPLATUSDM). Such a
- *   series is served from what the demo generator or an `ingest -- fred --file` stored; a refresh
- *   from FRED that FRED answers with an error is logged and leaves the stored history alone.
+ *   series carries `unavailable` (the reason, shown on its page), is never asked of FRED, and is
+ *   served from what the demo generator or an `ingest -- fred --file` stored.
  */
 
 // The categories live in a module of their own: the site's route table reads them on every page,
@@ -93,6 +93,12 @@ export interface MacroSeries {
   frequency: ObservationFrequency;
   direction: Direction;
   btcThreshold: BtcThreshold | null;
+  /**
+   * Why no outside source feeds this series (issue 34): FRED dropped or never carried it. Such a
+   * series is not asked of FRED; it shows what the generator or a file ingest stored, and the page
+   * says this reason. Absent for every series with a live source.
+   */
+  unavailable?: string;
 }
 
 type Entry = Omit<MacroSeries, 'route' | 'btcThreshold'> & {
@@ -286,6 +292,8 @@ const entries: readonly Entry[] = [
     frequency: 'monthly',
     direction: 'normal',
     btcThreshold: [55, 40],
+    unavailable:
+      'FRED 未收录白银现货价格（伦敦定盘价 2022 年起停止提供），暂无可自动获取的实时来源；图中为演示数据或管理员导入的文件数据。',
   },
   {
     id: 'PPLATUSDM',
@@ -300,6 +308,8 @@ const entries: readonly Entry[] = [
     frequency: 'monthly',
     direction: 'normal',
     btcThreshold: [1_700, 1_200],
+    unavailable:
+      'FRED 未收录铂金现货价格，暂无可自动获取的实时来源；图中为演示数据或管理员导入的文件数据。',
   },
   {
     id: 'PWHEAMTUSDM',
@@ -563,6 +573,8 @@ const entries: readonly Entry[] = [
     frequency: 'monthly',
     direction: 'inverse',
     btcThreshold: [48, 52],
+    unavailable:
+      'FRED 自 2016 年 6 月起不再发布 ISM 制造业 PMI（美国供应管理协会收回授权），暂无可自动获取的实时来源；图中为演示数据或管理员导入的文件数据。',
   },
   {
     id: 'RSXFS',

@@ -97,6 +97,8 @@ export class MacroSchedule {
     const now = this.clock.now().getTime();
     const states = await this.deps.repo.states();
     return this.series.filter((s) => {
+      // FRED does not carry it (the catalogue says why): asking would only fail every hour.
+      if (s.unavailable !== undefined) return false;
       const failed = this.failedAt.get(s.id);
       if (failed !== undefined && now - failed < retryAfterMs) return false;
       const state = states.get(s.id);
