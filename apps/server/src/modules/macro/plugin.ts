@@ -1,3 +1,4 @@
+import { seriesById } from '@coinsight/domain/market';
 import { fredClient } from '../../providers/macro/fredClient.ts';
 import { originOf } from '../../sources/failure.ts';
 import { areaName, routeArea, servicesOf, type Area } from '../area.ts';
@@ -48,11 +49,16 @@ export const macroArea: Area = {
         : null;
     routeArea(server, macroRoutes, { macro }, options);
     // A job: it runs once the server listens (never under inject()), on one instance of several.
-    // One series still generated makes the source demo: its chart carries the mark.
+    // One series still generated makes the source demo: its chart carries the mark. A series FRED
+    // does not carry (catalogue `unavailable`) is generated for good and marked on its own answer;
+    // it does not hold the whole source in demo.
     const serving = async () => {
-      const states = [...(await repo.states()).values()];
+      const states = [...(await repo.states()).entries()];
       if (states.length === 0) return 'none' as const;
-      return states.some((s) => s.source === 'demo') ? ('demo' as const) : ('real' as const);
+      const generated = states.some(
+        ([id, s]) => s.source === 'demo' && seriesById(id)?.unavailable === undefined,
+      );
+      return generated ? ('demo' as const) : ('real' as const);
     };
     const read = async (signal?: AbortSignal) => {
       if (!macroSchedule) return;
@@ -75,7 +81,15 @@ export const macroArea: Area = {
         }[];
         return Number(row?.n ?? 0);
       },
-      ...(macroSchedule ? { refresh: () => read() } : {}),
+      // An admin's 立即刷新 asks FRED now, also for the series that failed within the hour.
+      ...(macroSchedule
+        ? {
+            refresh: () => {
+              macroSchedule.forgetFailures();
+              return read();
+            },
+          }
+        : {}),
     });
     if (macroSchedule)
       jobs.every({

@@ -107,6 +107,11 @@ export class MacroSchedule {
     });
   }
 
+  /** Forgets the recent failures, so the next tick asks again at once (立即刷新). */
+  forgetFailures(): void {
+    this.failedAt.clear();
+  }
+
   /** Refreshes every due series, one after another until `signal` aborts; answers what was stored. */
   async tick(signal?: AbortSignal): Promise<RefreshResult[]> {
     const results: RefreshResult[] = [];
