@@ -9,7 +9,12 @@ import { loadOverview } from './macroData.ts';
 import * as styles from './MacroPages.css.ts';
 import { useStoredPaging } from './useStoredPaging.ts';
 
-type Load = { status: OverviewStatus; progress: number; rows: FinancialRow[] };
+type Load = {
+  status: OverviewStatus;
+  progress: number;
+  rows: FinancialRow[];
+  demoSeries?: ReadonlySet<string>;
+};
 
 function Overview() {
   const [, navigate] = useLocation();
@@ -28,7 +33,12 @@ function Overview() {
         if (abort.signal.aborted) return;
         setLoad(
           outcome.ok
-            ? { status: 'ready', progress: 100, rows: outcome.value }
+            ? {
+                status: 'ready',
+                progress: 100,
+                rows: outcome.value,
+                demoSeries: new Set(outcome.demoSeries ?? []),
+              }
             : { status: outcome.reason, progress: 0, rows: [] },
         );
       },
@@ -56,6 +66,7 @@ function Overview() {
       onPageSizeChange={paging.setPageSize}
       onRefresh={() => setRefresh((n) => n + 1)}
       onOpen={open}
+      demoSeries={load.demoSeries}
     />
   );
 }

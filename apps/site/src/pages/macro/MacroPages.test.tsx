@@ -79,6 +79,14 @@ describe('financial overview', () => {
     ]);
   });
 
+  it('marks the rows of series from the demo generator', async () => {
+    setMockDemoSources(['macro']);
+    site.renderAt('/toFinancialData', { user: member });
+    await expect.element(page.getByText(`共 ${financialSeries.length} 条`)).toBeVisible();
+    const marks = page.getByTitle('该数据由演示生成器生成，并非真实数据');
+    await vi.waitFor(() => expect(marks.elements()).toHaveLength(20));
+  });
+
   it('keeps the page size and page in local storage across a reload', async () => {
     site.renderAt('/toFinancialData', { user: member });
     await expect.element(page.getByText('第 1 / 3 页')).toBeVisible();

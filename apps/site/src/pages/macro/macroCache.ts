@@ -14,6 +14,8 @@ const entry = z.object({
 const overviewEntry = z.object({
   savedAt: z.number(),
   series: z.record(z.string(), fredData.response.shape.observations),
+  /** Ids of the series whose answer was marked demo (issue 34). */
+  demo: z.array(z.string()).optional(),
 });
 
 export const overviewCacheKey = 'financial_overview';
@@ -71,13 +73,23 @@ export class MacroCache {
   }
 
   /** Each overview series' latest two observations (newest first), keyed by series id. */
-  overview(): Cached<Record<string, Observations>> | null {
+  overview(): (Cached<Record<string, Observations>> & { demoSeries?: string[] }) | null {
     const hit = this.read(overviewCacheKey, overviewEntry);
-    return hit && { savedAt: hit.savedAt, value: hit.series };
+    return (
+      hit && {
+        savedAt: hit.savedAt,
+        value: hit.series,
+        ...(hit.demo?.length ? { demoSeries: hit.demo } : {}),
+      }
+    );
   }
 
-  saveOverview(series: Record<string, Observations>): number {
-    return this.write(overviewCacheKey, { series });
+  /** `demoSeries`: the ids whose answer was marked demo (issue 34), kept for the hour too. */
+  saveOverview(series: Record<string, Observations>, demoSeries: readonly string[] = []): number {
+    return this.write(overviewCacheKey, {
+      series,
+      ...(demoSeries.length ? { demo: demoSeries } : {}),
+    });
   }
 
   /** One range of a series' history, oldest first. */

@@ -20,7 +20,7 @@ export const preloadDelayMs = 2000;
 
 /** How a load ended for the page: the rows (or points) and when they were fetched, or why not. */
 export type LoadOutcome<T> =
-  | { ok: true; value: T; fetchedAt: number; demo?: boolean }
+  | { ok: true; value: T; fetchedAt: number; demo?: boolean; demoSeries?: readonly string[] }
   | { ok: false; reason: 'failed' | 'badFormat' };
 
 /** Spec 3 §8: an answer that does not match the contract is 数据格式错误; anything else 加载失败. */
@@ -58,16 +58,18 @@ export async function loadOverview({
 }: LoadOptions): Promise<LoadOutcome<FinancialRow[]>> {
   onProgress(seriesLoadingPercent.prepare);
   const cached = fresh ? null : cache.overview();
-  if (cached) return { ok: true, value: overviewRows(cached.value), fetchedAt: cached.savedAt };
+  if (cached) {
+    const value = overviewRows(cached.value);
+    return { ok: true, value, fetchedAt: cached.savedAt, demoSeries: cached.demoSeries ?? [] };
+  }
   onProgress(seriesLoadingPercent.fetch);
-  let answers: { id: string; observations: Observation[] }[];
+  let answers: { id: string; observations: Observation[]; demo: boolean }[];
   try {
     answers = await Promise.all(
-      financialSeries.map(async (series) => ({
-        id: series.id,
-        observations: (await call(fredData, { query: overviewQuery(series.id), signal }))
-          .observations,
-      })),
+      financialSeries.map(async (series) => {
+        const answer = await call(fredData, { query: overviewQuery(series.id), signal });
+        return { id: series.id, observations: answer.observations, demo: answer.demo === true };
+      }),
     );
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -78,9 +80,10 @@ export async function loadOverview({
   const latest = Object.fromEntries(answers.map((a) => [a.id, a.observations]));
   const rows = overviewRows(latest);
   onProgress(seriesLoadingPercent.cache);
-  const fetchedAt = cache.saveOverview(latest);
+  const demoSeries = answers.filter((a) => a.demo).map((a) => a.id);
+  const fetchedAt = cache.saveOverview(latest, demoSeries);
   onProgress(seriesLoadingPercent.done);
-  return { ok: true, value: rows, fetchedAt };
+  return { ok: true, value: rows, fetchedAt, demoSeries };
 }
 
 interface HistoryOptions extends LoadOptions {

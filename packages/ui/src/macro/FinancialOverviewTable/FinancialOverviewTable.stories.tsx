@@ -183,3 +183,13 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: rows[0]!.name })).toBeVisible();
   },
 };
+
+/** Series the demo generator made (issue 34) say 演示数据 after their name; the others do not. */
+export const DemoSeries: Story = {
+  args: { demoSeries: new Set([rows[0]!.id]) },
+  play: async ({ canvasElement }) => {
+    const [first, second] = bodyRows(canvasElement);
+    await expect(first!.querySelector('[data-demo-mark]')).toHaveTextContent('演示数据');
+    await expect(second!.querySelector('[data-demo-mark]')).toBeNull();
+  },
+};

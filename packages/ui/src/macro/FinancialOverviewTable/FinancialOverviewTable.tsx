@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as table from '../../primitives/DataTable/DataTable.css.ts';
+import { DemoMark } from '../../primitives/DemoMark/DemoMark.tsx';
 import * as list from '../../primitives/ListScreen/ListScreen.css.ts';
 import { Notice } from '../../primitives/Notice/Notice.tsx';
 import { Pager } from '../../primitives/Pager/Pager.tsx';
@@ -45,6 +46,8 @@ export interface FinancialOverviewTableProps {
   onRefresh: () => void;
   /** A row (or its name) was chosen: the site opens the series page with the spec's query. */
   onOpen: (row: FinancialRow) => void;
+  /** Ids of the series the demo generator made (issue 34): 演示数据 after their name. */
+  demoSeries?: ReadonlySet<string>;
 }
 
 const features = tableFeatures({
@@ -53,7 +56,9 @@ const features = tableFeatures({
 });
 const column = createColumnHelper<typeof features, FinancialRow>();
 
-function columnsFor(onOpen: (row: FinancialRow) => void) {
+const noDemo: ReadonlySet<string> = new Set();
+
+function columnsFor(onOpen: (row: FinancialRow) => void, demoSeries: ReadonlySet<string>) {
   return column.columns([
     column.accessor('updateTime', {
       header: '时间',
@@ -62,9 +67,17 @@ function columnsFor(onOpen: (row: FinancialRow) => void) {
     column.accessor('name', {
       header: '指标名称',
       cell: (info) => (
-        <AriaButton className={macro.nameButton} onPress={() => onOpen(info.row.original)}>
-          {info.getValue()}
-        </AriaButton>
+        <>
+          <AriaButton className={macro.nameButton} onPress={() => onOpen(info.row.original)}>
+            {info.getValue()}
+          </AriaButton>
+          {demoSeries.has(info.row.original.id) ? (
+            <>
+              {' '}
+              <DemoMark demo />
+            </>
+          ) : null}
+        </>
       ),
     }),
     column.accessor('value', {
@@ -99,9 +112,10 @@ export function FinancialOverviewTable({
   onPageSizeChange,
   onRefresh,
   onOpen,
+  demoSeries = noDemo,
 }: FinancialOverviewTableProps) {
   // Kept stable between renders: a new columns array makes TanStack rebuild its row model.
-  const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
+  const columns = useMemo(() => columnsFor(onOpen, demoSeries), [onOpen, demoSeries]);
   // Spec 3 §8: a failed load leaves the table empty.
   const data = status === 'ready' ? (rows as FinancialRow[]) : [];
   const pageCount = Math.max(1, Math.ceil(data.length / pageSize));
