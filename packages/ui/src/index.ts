@@ -231,6 +231,7 @@ export {
 } from './chat/ChatFunctionBar/ChatFunctionBar.tsx';
 export {
   ChatWindow,
+  chatLauncherGutter,
   chatWindowStates,
   chatWindowTexts,
   type ChatWindowProps,
