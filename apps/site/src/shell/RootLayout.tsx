@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Footer, Navbar } from '@coinsight/ui';
+import { chatLauncherGutter, Footer, Navbar } from '@coinsight/ui';
 import { useLocation } from 'wouter';
 import { call } from '../api/client.ts';
 import { ChatHost } from '../chat/ChatHost.tsx';
@@ -20,7 +20,8 @@ export function RootLayout({ store, children }: RootLayoutProps) {
   const { username, isMobile, sessionEpoch } = useSiteState(store);
   const [location, navigate] = useLocation();
   return (
-    <div className={styles.root}>
+    // On a wide screen the minimized chat icon's gutter is kept free: no page passes under it.
+    <div className={`${styles.root} ${chatLauncherGutter}`}>
       <Navbar
         username={username}
         isMobile={isMobile}

@@ -1,5 +1,23 @@
 import { focusRing, media, vars } from '@coinsight/theme';
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+
+/**
+ * The minimized icon never lies over a control. On a wide screen it is a tab at the right edge, and
+ * the shell keeps that edge free for it (a gutter as wide as the tab, only while the tab shows), so
+ * nothing of any page passes under it, scrolled or not. On a phone no width is to spare and a corner
+ * pill covered the AI page's 发送: there it sits in the navbar's empty middle, before the menu
+ * button, and scrolls away with the bar (placed against the page, whose top the navbar is).
+ */
+const tabWidth = '40px';
+const sideRoomVar = createVar();
+
+globalStyle(':root:has([data-chat-launcher])', {
+  vars: { [sideRoomVar]: tabWidth },
+  '@media': { [media.shellMobile]: { vars: { [sideRoomVar]: '0px' } } },
+});
+
+/** The shell's right gutter for the tab on a wide screen (none on a phone, or when it does not show). */
+export const launcherGutter = style({ paddingRight: fallbackVar(sideRoomVar, '0px') });
 
 export const hidden = style({
   position: 'absolute',
@@ -12,31 +30,56 @@ export const hidden = style({
 
 export const icon = style({
   position: 'fixed',
-  right: vars.space.xl,
-  bottom: vars.space.xl,
+  right: 0,
+  bottom: vars.space.xxl,
   zIndex: 800,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  width: tabWidth,
+  padding: `${vars.space.md} 0`,
+  writingMode: 'vertical-rl',
   border: 'none',
-  borderRadius: vars.radius.full,
+  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
   background: vars.color.brand,
   color: vars.color.brandText,
   boxShadow: vars.shadow.lg,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,
+  letterSpacing: '0.1em',
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.brandHover },
-    '&[data-focus-visible]': focusRing(),
+    '&[data-focus-visible]': focusRing('inside', vars.color.brandText),
   },
-  '@media': { [media.shellMobile]: { right: vars.space.md, bottom: vars.space.md } },
+  '@media': {
+    [media.shellMobile]: {
+      position: 'absolute',
+      // The navbar is 64 px high with 24 px of padding; its menu button is about 40 px wide.
+      top: '12px',
+      right: `calc(${vars.space.xl} + 48px)`,
+      bottom: 'auto',
+      width: 'auto',
+      height: '40px',
+      padding: `0 ${vars.space.lg}`,
+      writingMode: 'horizontal-tb',
+      letterSpacing: 'normal',
+      borderRadius: vars.radius.full,
+      boxShadow: 'none',
+      selectors: { '&[data-focus-visible]': focusRing() },
+    },
+  },
 });
 
 export const iconLabel = style({});
 
-export const iconCount = style({ marginLeft: vars.space.xs });
+/** The count reads across in the upright tab too. */
+export const iconCount = style({
+  writingMode: 'horizontal-tb',
+  padding: '0 3px',
+  fontSize: vars.fontSize.xs,
+  '@media': { [media.shellMobile]: { marginLeft: vars.space.xs } },
+});
 
 export const window = style({
   position: 'fixed',

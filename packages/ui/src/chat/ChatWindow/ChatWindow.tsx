@@ -3,6 +3,9 @@ import { Button } from 'react-aria-components';
 import * as panel from '../private/panel.css.ts';
 import * as styles from './ChatWindow.css.ts';
 
+/** A class keeping the right edge free for the minimized chat icon, where it is a tab (wide screens). */
+export const chatLauncherGutter = styles.launcherGutter;
+
 /** Spec 1 §2.8: the window is open, minimized to an icon, or closed. */
 export const chatWindowStates = ['open', 'minimized', 'closed'] as const;
 export type ChatWindowState = (typeof chatWindowStates)[number];
@@ -41,7 +44,7 @@ export function ChatWindow({
   if (state === 'closed') return null;
   if (state === 'minimized') {
     return (
-      <Button className={styles.icon} onPress={() => onStateChange('open')}>
+      <Button className={styles.icon} data-chat-launcher onPress={() => onStateChange('open')}>
         <span aria-hidden="true">💬</span>
         <span className={styles.iconLabel}>{t.open}</span>
         {unread > 0 ? (
