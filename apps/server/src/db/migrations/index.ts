@@ -18,6 +18,7 @@ import * as auditBodies from './20261125_0016_audit_bodies.ts';
 import * as newsRelated from './20261128_0017_news_related.ts';
 import * as dataSources from './20261128_0018_data_sources.ts';
 import * as aiFacts from './20261128_0019_ai_facts.ts';
+import * as newsReadingBy from './20261128_0022_news_reading_by.ts';
 
 interface NamedMigration {
   name: string;
@@ -45,6 +46,7 @@ const migrations: NamedMigration[] = [
   { name: '20261128_0017_news_related', migration: newsRelated },
   { name: '20261128_0018_data_sources', migration: dataSources },
   { name: '20261128_0019_ai_facts', migration: aiFacts },
+  { name: '20261128_0022_news_reading_by', migration: newsReadingBy },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
