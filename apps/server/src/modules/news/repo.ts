@@ -17,6 +17,8 @@ export interface StoredNews extends ReadyNews {
   id: number;
   related: number[];
   aiReading: string | null;
+  /** Who wrote the reading: 'offline', the provider's name, 'admin'; null when unknown (stored before). */
+  aiReadingBy: string | null;
 }
 
 /** What an ingest or the demo generator hands the repo: classified, sanitised, not yet stored. */
@@ -97,6 +99,7 @@ function toNews(row: Record<string, unknown>): StoredNews {
     html: String(row.html ?? ''),
     plain: String(row.plain ?? ''),
     aiReading: (row.ai_reading as string | null) ?? null,
+    aiReadingBy: (row.ai_reading_by as string | null) ?? null,
     demo: Boolean(row.demo),
   };
 }
@@ -191,7 +194,7 @@ export class NewsRepo {
           .where({ id })
           .update({ related: JSON.stringify([id]) });
         await this.writeTerms(id, item, trx, false);
-        stored.push({ ...item, id, related: [id], aiReading: null });
+        stored.push({ ...item, id, related: [id], aiReading: null, aiReadingBy: null });
       }
     });
     return stored;
@@ -245,6 +248,7 @@ export class NewsRepo {
       important: fields.important,
       topic: fields.topic,
       ai_reading: null,
+      ai_reading_by: null,
       updated_at: at,
     });
     await this.writeTerms(id, fields, trx, true);
@@ -464,8 +468,12 @@ export class NewsRepo {
       .update({ related: JSON.stringify(related) });
   }
 
-  async setReading(id: number, reading: string): Promise<void> {
-    await this.db('news').where({ id }).update({ ai_reading: reading });
+  /** Stores a reading and who wrote it; an admin's reading is never replaced. */
+  async setReading(id: number, reading: string, by: string): Promise<void> {
+    await this.db('news')
+      .where({ id })
+      .where((q) => q.whereNull('ai_reading_by').orWhereNot('ai_reading_by', 'admin'))
+      .update({ ai_reading: reading, ai_reading_by: by });
   }
 
   /** Records a view; viewing again moves the item to the front. */

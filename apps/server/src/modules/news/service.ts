@@ -1,6 +1,13 @@
 import type { NewsDetail, NewsItem, RelatedNews, ViewedNews } from '@coinsight/domain/api';
 import { messages } from '@coinsight/domain/messages';
-import { mayPage, sameStoryAs, searchWords, storyFeatures, topicOf } from '@coinsight/domain/news';
+import {
+  mayPage,
+  offlineNewsReading,
+  sameStoryAs,
+  searchWords,
+  storyFeatures,
+  topicOf,
+} from '@coinsight/domain/news';
 import { beijingDayBounds } from '@coinsight/domain/time';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
@@ -38,6 +45,18 @@ export interface IngestCounts {
 export interface PageQuery {
   offset: number;
   limit: number;
+}
+
+/**
+ * Whether a read makes the item's reading: none stored yet, or one the offline rules wrote while a
+ * provider is now configured. An admin's or a provider's reading stays.
+ */
+function readingDue(news: StoredNews, provider: ChatProvider): boolean {
+  if (news.aiReading === null) return true;
+  if (provider.offline) return false;
+  // Stored before readings were marked: the offline rules' one is recognised by its text.
+  const by = news.aiReadingBy ?? (news.aiReading === offlineNewsReading(news) ? 'offline' : null);
+  return by === 'offline';
 }
 
 function cut(text: string, length: number): string {
@@ -128,15 +147,19 @@ export class NewsService {
     return { title: current?.title ?? '', data: nodes.map(timelineNode) };
   }
 
-  /** The detail, with its AI reading made and stored on the first read. */
+  /**
+   * The detail, with its AI reading made and stored on the first read; an offline-written reading
+   * is written again by the provider on a read once a key is configured (issue 34).
+   */
   async detail(id: number): Promise<NewsDetail> {
     const news = await this.existing(id);
     const sources = await this.repo.sourcesOf(news);
-    if (news.aiReading === null) {
-      const reading = await readItem(this.ai(), news);
+    const provider = this.ai();
+    if (readingDue(news, provider)) {
+      const reading = await readItem(provider, news);
       if (reading === null) this.logger.warn({ newsId: id }, 'AI reading unavailable');
       else {
-        await this.repo.setReading(id, reading);
+        await this.repo.setReading(id, reading, provider.offline ? 'offline' : provider.name);
         news.aiReading = reading;
       }
     }
