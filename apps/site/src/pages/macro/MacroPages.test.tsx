@@ -5,6 +5,7 @@ import {
   formatChangePercent,
   impactStatusLabels,
   seriesById,
+  seriesCategoryLabels,
 } from '@coinsight/domain/market';
 import { refuse, setMockDemoSources } from '@coinsight/mocks';
 import { worker } from '@coinsight/mocks/browser';
@@ -84,7 +85,29 @@ describe('financial overview', () => {
     site.renderAt('/toFinancialData', { user: member });
     await expect.element(page.getByText(`共 ${financialSeries.length} 条`)).toBeVisible();
     const marks = page.getByTitle('该数据由演示生成器生成，并非真实数据');
-    await vi.waitFor(() => expect(marks.elements()).toHaveLength(20));
+    // A series with no live source shows its reason, not generated figures with a mark.
+    const marked = financialSeries.slice(0, 20).filter((s) => s.unavailable === undefined);
+    await vi.waitFor(() => expect(marks.elements()).toHaveLength(marked.length));
+  });
+
+  it('says why a series has no live source, and shows no invented figures for it', async () => {
+    setMockDemoSources(['macro']);
+    await page.viewport(1280, 900);
+    site.renderAt('/toFinancialData', { user: member });
+    await userEvent.selectOptions(page.getByRole('combobox', { name: '每页条数' }), '50');
+    const pmi = seriesById('NAPM')!;
+    const row = page.getByRole('row').filter({ hasText: pmi.name });
+    await expect.element(row).toBeVisible();
+    const cells = row.getByRole('cell').all();
+    expect(cells[1]!.element().textContent).toContain(pmi.unavailable!);
+    expect(cells.map((cell) => cell.element().textContent)).toEqual([
+      '—',
+      `${pmi.name}${pmi.unavailable!}`,
+      '暂无数据',
+      '—',
+      seriesCategoryLabels[pmi.category],
+      '—',
+    ]);
   });
 
   it('keeps the page size and page in local storage across a reload', async () => {
@@ -219,6 +242,17 @@ describe('series detail', () => {
     site.renderAt('/bonds/us10y', { user: member });
     await expect.element(page.getByRole('img', { name: `${series.name}图表` })).toBeVisible();
     await expect.element(mark).toBeVisible();
+  });
+
+  it('shows the reason instead of a chart for a series with no live source', async () => {
+    setMockDemoSources(['macro']);
+    const pmi = seriesById('NAPM')!;
+    site.renderAt(pmi.route, { user: member });
+    await expect.element(page.getByRole('heading', { level: 1, name: pmi.name })).toBeVisible();
+    await expect.element(page.getByText(pmi.unavailable!)).toBeVisible();
+    await expect.element(page.getByText('暂无实时数据源')).toBeVisible();
+    expect(page.getByRole('img', { name: `${pmi.name}图表` }).elements()).toHaveLength(0);
+    expect(page.getByRole('region', { name: '数据概览' }).elements()).toHaveLength(0);
   });
 
   it('preloads the other ranges 2 s after the first, then switches without asking again', async () => {

@@ -22,3 +22,16 @@ export const row = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 });
+
+/** Why the series has no live source: a muted line under its name, wrapped to the column. */
+export const reason = style({
+  display: 'block',
+  maxWidth: '22em',
+  marginTop: vars.space.xs,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.5,
+  whiteSpace: 'normal',
+});
+
+export const noData = style({ color: vars.color.muted, whiteSpace: 'nowrap' });

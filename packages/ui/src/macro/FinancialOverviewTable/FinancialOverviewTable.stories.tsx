@@ -1,3 +1,4 @@
+import { seriesById } from '@coinsight/domain/market';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -191,5 +192,40 @@ export const DemoSeries: Story = {
     const [first, second] = bodyRows(canvasElement);
     await expect(first!.querySelector('[data-demo-mark]')).toHaveTextContent('演示数据');
     await expect(second!.querySelector('[data-demo-mark]')).toBeNull();
+  },
+};
+
+const unavailableRows = rows.filter((row) => seriesById(row.id)?.unavailable !== undefined);
+
+/**
+ * A series no source feeds (issue 34) says why under its name; generated figures for it are
+ * withheld (暂无数据), figures an admin imported are shown.
+ */
+export const UnavailableSeries: Story = {
+  args: {
+    rows: [rows[0]!, ...unavailableRows],
+    demoSeries: new Set([rows[0]!.id, unavailableRows[0]!.id]),
+  },
+  play: async ({ canvasElement }) => {
+    const [live, generated, imported] = bodyRows(canvasElement).map((row) => within(row));
+    await expect(live!.queryByText('暂无数据')).toBeNull();
+    const reason = seriesById(unavailableRows[0]!.id)!.unavailable!;
+    await expect(generated!.getByText(reason)).toBeVisible();
+    await expect(generated!.getByText('暂无数据')).toBeVisible();
+    await expect(generated!.queryByText(unavailableRows[0]!.value)).toBeNull();
+    await expect(generated!.queryByText('演示数据')).toBeNull();
+    await expect(imported!.getByText(unavailableRows[1]!.value)).toBeVisible();
+    await expect(
+      imported!.getByText(seriesById(unavailableRows[1]!.id)!.unavailable!),
+    ).toBeVisible();
+  },
+};
+
+export const UnavailableSeriesMobile: Story = {
+  ...UnavailableSeries,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByText('暂无数据')).toHaveLength(1);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

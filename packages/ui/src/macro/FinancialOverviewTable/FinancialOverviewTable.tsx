@@ -1,4 +1,4 @@
-import { impactStatusLabels, type FinancialRow } from '@coinsight/domain/market';
+import { impactStatusLabels, seriesById, type FinancialRow } from '@coinsight/domain/market';
 import { messages } from '@coinsight/domain/messages';
 import {
   createColumnHelper,
@@ -58,42 +58,65 @@ const column = createColumnHelper<typeof features, FinancialRow>();
 
 const noDemo: ReadonlySet<string> = new Set();
 
+/** The catalogue's reason when no outside source feeds the row's series (issue 34). */
+const unavailableReason = (row: FinancialRow) => seriesById(row.id)?.unavailable;
+
 function columnsFor(onOpen: (row: FinancialRow) => void, demoSeries: ReadonlySet<string>) {
+  // A series no source will ever feed keeps its generated figures for good: they are withheld
+  // rather than shown beside real ones. Figures an admin imported from a file are real and shown.
+  const withheld = (row: FinancialRow) =>
+    unavailableReason(row) !== undefined && demoSeries.has(row.id);
   return column.columns([
     column.accessor('updateTime', {
       header: '时间',
-      cell: (info) => <span className={macro.number}>{info.getValue()}</span>,
+      cell: (info) => (
+        <span className={macro.number}>{withheld(info.row.original) ? '—' : info.getValue()}</span>
+      ),
     }),
     column.accessor('name', {
       header: '指标名称',
-      cell: (info) => (
-        <>
-          <AriaButton className={macro.nameButton} onPress={() => onOpen(info.row.original)}>
-            {info.getValue()}
-          </AriaButton>
-          {demoSeries.has(info.row.original.id) ? (
-            <>
-              {' '}
-              <DemoMark demo />
-            </>
-          ) : null}
-        </>
-      ),
+      cell: (info) => {
+        const reason = unavailableReason(info.row.original);
+        return (
+          <>
+            <AriaButton className={macro.nameButton} onPress={() => onOpen(info.row.original)}>
+              {info.getValue()}
+            </AriaButton>
+            {demoSeries.has(info.row.original.id) && reason === undefined ? (
+              <>
+                {' '}
+                <DemoMark demo />
+              </>
+            ) : null}
+            {reason === undefined ? null : <span className={styles.reason}>{reason}</span>}
+          </>
+        );
+      },
     }),
     column.accessor('value', {
       header: '当前值',
-      cell: (info) => <span className={macro.number}>{info.getValue()}</span>,
+      cell: (info) =>
+        withheld(info.row.original) ? (
+          <span className={styles.noData}>暂无数据</span>
+        ) : (
+          <span className={macro.number}>{info.getValue()}</span>
+        ),
     }),
     column.accessor('status', {
       header: '对比特币影响',
-      cell: (info) => (
-        <span className={macro.status[info.getValue()]}>{impactStatusLabels[info.getValue()]}</span>
-      ),
+      cell: (info) =>
+        withheld(info.row.original) ? (
+          '—'
+        ) : (
+          <span className={macro.status[info.getValue()]}>
+            {impactStatusLabels[info.getValue()]}
+          </span>
+        ),
     }),
     column.accessor('categoryLabel', { header: '数据类型' }),
     column.accessor('change', {
       header: '较上次变化(%)',
-      cell: (info) => <ChangeText change={info.getValue()} />,
+      cell: (info) => (withheld(info.row.original) ? '—' : <ChangeText change={info.getValue()} />),
     }),
   ]);
 }

@@ -91,3 +91,14 @@ export const block = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const blockTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const text = style({ margin: 0, lineHeight: 1.7, color: vars.color.text });
+
+/** The catalogue's reason a series has no live source, set off from the page like a note. */
+export const unavailable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});

@@ -178,3 +178,37 @@ export const DemoSeriesMobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+const pmi = seriesById('NAPM')!;
+
+/** No source feeds ISM's PMI (issue 34): the reason stands in for generated figures. */
+export const UnavailableSeries: Story = {
+  args: { series: pmi, demo: true },
+  play: async ({ canvas }) => {
+    const source = within(canvas.getByRole('region', { name: '数据来源' }));
+    await expect(source.getByRole('heading', { name: '暂无实时数据源' })).toBeVisible();
+    await expect(source.getByText(pmi.unavailable!)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: '数据概览' })).toBeNull();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    await expect(canvas.queryByText('演示数据')).toBeNull();
+    await expect(canvas.getByRole('region', { name: '指标说明' })).toBeVisible();
+  },
+};
+
+export const UnavailableSeriesMobile: Story = {
+  ...UnavailableSeries,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(pmi.unavailable!)).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Figures an admin imported from a file are real: shown, under the reason there is no live source. */
+export const UnavailableSeriesImported: Story = {
+  args: { series: pmi, points: storyYieldPoints(365).map((p) => ({ ...p, value: p.value * 12 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(pmi.unavailable!)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `${pmi.name}图表` })).toBeVisible();
+  },
+};

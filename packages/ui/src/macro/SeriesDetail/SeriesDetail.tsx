@@ -186,6 +186,10 @@ export function SeriesDetail({
   demo = false,
 }: SeriesDetailProps) {
   const titleId = useId();
+  // No source will ever replace this series' generated history: its reason stands in for the
+  // figures. Figures an admin imported from a file are real and shown under the reason.
+  const withheld = series.unavailable !== undefined && demo;
+  const figures = status === 'ready' && points.length > 0 && !withheld;
   return (
     <article className={styles.root} aria-labelledby={titleId}>
       <header className={styles.header}>
@@ -196,7 +200,7 @@ export function SeriesDetail({
           {series.name}
         </h1>
         <span className={styles.tag}>{seriesCategoryLabels[series.category]}</span>
-        <DemoMark demo={demo && status === 'ready'} />
+        <DemoMark demo={demo && status === 'ready' && !withheld} />
         <Button variant="secondary" onPress={onRefresh} isDisabled={status === 'loading'}>
           刷新
         </Button>
@@ -217,12 +221,18 @@ export function SeriesDetail({
           </Radio>
         ))}
       </RadioGroup>
+      {series.unavailable === undefined ? null : (
+        <section className={styles.unavailable} aria-label="数据来源">
+          <h2 className={styles.blockTitle}>暂无实时数据源</h2>
+          <p className={styles.text}>{series.unavailable}</p>
+        </section>
+      )}
       {status === 'loading' ? <LoadingStatus percent={progress} /> : null}
       {status === 'failed' ? <Notice message={messages.market.loadFailed} /> : null}
-      {status === 'ready' && points.length === 0 ? (
+      {status === 'ready' && points.length === 0 && !withheld ? (
         <p className={list.empty}>{messages.indicators.noData}</p>
       ) : null}
-      {status === 'ready' && points.length > 0 ? (
+      {figures ? (
         <>
           <Overview series={series} points={points} fetchedAt={fetchedAt} />
           <Charts
