@@ -109,6 +109,8 @@ function ruler(page: Page) {
 
 /** Drags a handle the way a hand does: pressed, moved in steps, released. */
 async function dragBy(page: Page, handle: Locator, dx: number): Promise<void> {
+  // Below the notice and the chart's 演示数据 mark the ruler can sit under the fold, as a user scrolls to it.
+  await handle.scrollIntoViewIfNeeded();
   const box = await handle.boundingBox();
   if (!box) throw new Error('the ruler handle is not on screen');
   const x = box.x + box.width / 2;
