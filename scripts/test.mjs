@@ -5,9 +5,8 @@
 // each pool one worker (cores − 1), so in one process the end-to-end files held the node pool for
 // twenty minutes while the server's files waited behind them, and CI took their sum. Here the
 // end-to-end files have a lane of their own, still one at a time (each drives its own server and
-// Chromium); the stories have one, their files sharing one frame rather than a fresh frame each
-// (in a process with isolated projects vitest would run those only after the stories end); the
-// rest runs its node and Chromium files side by side as before. No lane runs two files at a time: that held both
+// Chromium); the stories have one, then take four end-to-end files; the rest runs its node and
+// Chromium files side by side as before. No lane runs two files at a time: that held both
 // cores full and timed tests failed. `npm test -- <vitest arguments>` runs one vitest with them.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';

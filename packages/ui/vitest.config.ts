@@ -95,10 +95,6 @@ export default defineConfig({
     // One more try for a story whose screenshot or first render met a busy machine; a real change
     // fails both.
     retry: 1,
-    // Every story file in one frame: a fresh frame per file ran the setup (preview, axe, the mock
-    // worker) and loaded the shared modules again each time, 40 % of the project's time. Each
-    // story still mounts on its own and resets its mocks (.storybook/preview.tsx).
-    isolate: false,
     browser: {
       enabled: true,
       headless: true,
