@@ -5,8 +5,8 @@
 // each pool one worker (cores − 1), so in one process the end-to-end files held the node pool for
 // twenty minutes while the server's files waited behind them, and CI took their sum. Here the
 // end-to-end files have a lane of their own, still one at a time (each drives its own server and
-// Chromium); the stories have one, then take four end-to-end files; the rest runs its node and
-// Chromium files side by side as before. No lane runs two files at a time: that held both
+// Chromium); the stories have one; the rest runs its node and Chromium files side by side as
+// before, then four end-to-end files. No lane runs two files at a time: that held both
 // cores full and timed tests failed. `npm test -- <vitest arguments>` runs one vitest with them.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,10 +19,10 @@ mkdirSync('.tmp', { recursive: true });
 const passedArguments = process.argv.slice(2);
 
 /**
- * End-to-end files that run after the stories, in the stories' lane, so the two lanes end near
- * together (figures in docs/performance.md); every other end-to-end file runs in the first lane.
+ * End-to-end files that run after the rest, in its lane, so the lanes end near together (figures
+ * in docs/performance.md); every other end-to-end file runs in the first lane.
  */
-const e2eAfterStories = ['prerender', 'xssAiOrders', 'shell', 'xss'].map(
+const e2eAfterRest = ['prerender', 'xssAiOrders', 'shell', 'xss'].map(
   (name) => `${name}.e2e.test.ts`,
 );
 
@@ -36,23 +36,23 @@ const lanes =
           runs: [
             {
               name: 'e2e',
-              args: ['--project=e2e', ...e2eAfterStories.map((file) => `--exclude=**/${file}`)],
+              args: ['--project=e2e', ...e2eAfterRest.map((file) => `--exclude=**/${file}`)],
             },
           ],
         },
         {
           name: 'stories',
-          runs: [
-            { name: 'stories', args: ['--project=storybook'] },
-            {
-              name: 'e2e-after-stories',
-              args: ['--project=e2e', ...e2eAfterStories.map((file) => `apps/site/e2e/${file}`)],
-            },
-          ],
+          runs: [{ name: 'stories', args: ['--project=storybook'] }],
         },
         {
           name: 'rest',
-          runs: [{ name: 'rest', args: ['--project=!e2e', '--project=!storybook'] }],
+          runs: [
+            { name: 'rest', args: ['--project=!e2e', '--project=!storybook'] },
+            {
+              name: 'e2e-after-rest',
+              args: ['--project=e2e', ...e2eAfterRest.map((file) => `apps/site/e2e/${file}`)],
+            },
+          ],
         },
       ];
 
