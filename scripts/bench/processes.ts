@@ -5,6 +5,7 @@ import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { offlineSources } from '../../apps/server/src/sources/offline.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,17 +24,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Every outside source pinned to its generator (the defaults read the network, issue 34): a bench
- * measures this machine, never a remote API; a caller's env still wins.
- */
-export const offlineSources = {
-  MARKET_TICKER: 'demo',
-  BTC_HISTORY_SOURCE: 'demo',
-  MACRO_SOURCE: 'demo',
-  NEWS_SOURCE: 'demo',
-  CALENDAR_SOURCE: 'demo',
-} as const;
+export { offlineSources };
 
 /** Started with `node --import tsx` rather than the tsx CLI, so the pid is the server itself (for its RSS). */
 export function startNode(script: string, env: Record<string, string>): ChildProcess {

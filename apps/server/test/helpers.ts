@@ -16,6 +16,7 @@ import { hashPassword } from '../src/security/password.ts';
 import { silentLogger } from '../src/logger.ts';
 import type { Clock } from '../src/clock.ts';
 import { captchaChallenge, captchaVerify, getUsername, login, register } from '../src/contract.ts';
+import { offlineSources } from '../src/sources/offline.ts';
 
 export type DatabaseKind = 'sqlite' | 'mariadb';
 export const databaseKinds: DatabaseKind[] = ['sqlite', 'mariadb'];
@@ -49,18 +50,7 @@ export async function freshDatabase(
   };
 }
 
-/**
- * Every outside source pinned to its generator: the sources are real by default (issue 34) and
- * nothing in the test suite may reach outside the machine. A test that reads a source sets its
- * variables to a loopback server.
- */
-export const offlineSources = {
-  MARKET_TICKER: 'demo',
-  BTC_HISTORY_SOURCE: 'demo',
-  MACRO_SOURCE: 'demo',
-  NEWS_SOURCE: 'demo',
-  CALENDAR_SOURCE: 'demo',
-} as const;
+export { offlineSources };
 
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
   return loadConfig({
