@@ -79,7 +79,8 @@ describe('数据源 panel on /dashboard (图表)', () => {
 
     await userEvent.click(btc.getByRole('button', { name: '立即刷新比特币日线' }));
     await expect.element(btc.getByRole('status')).toHaveTextContent('刷新中…');
-    expect(token).toBe('panel-token');
+    // The button says 刷新中… as soon as it is pressed, before the request reaches the worker.
+    await vi.waitFor(() => expect(token).toBe('panel-token'));
     readEnded = true;
     await expect.element(btc.getByText('5,800 条'), { timeout: 10_000 }).toBeVisible();
     await expect.element(btc.getByText('实时数据')).toBeVisible();
