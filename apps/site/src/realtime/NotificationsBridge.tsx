@@ -6,6 +6,7 @@ import { AlertToastHost } from '../pages/alerts/AlertToastHost.tsx';
 import type { SiteStore } from '../store/store.ts';
 import type { RealtimeConnection } from './connection.ts';
 import { liveConnection } from './liveConnection.ts';
+import { loadOnce } from './loadOnce.ts';
 import { useSiteState } from '../store/useSiteState.ts';
 
 export interface NotificationsBridgeProps {
@@ -33,9 +34,10 @@ export function NotificationsBridge({ store, connect }: NotificationsBridgeProps
     liveConnection.set(connection);
     // The messages' schemas load with a member's socket, not with every visitor's first page; the
     // messages wait for them in the order they came.
-    const handling = import('./notifications.ts');
+    const handling = loadOnce(() => import('./notifications.ts'));
+    void handling().catch(() => undefined);
     connection.subscribe(notificationsPath(username), (message) => {
-      handling.then(
+      handling().then(
         ({ handleNotification }) =>
           handleNotification(message, {
             actions: store.actions,
