@@ -120,7 +120,7 @@ describe.each(databaseKinds)('indicator and knowledge menus, btcdata on %s', (ki
     ] as const)('draws item %i (%s) for a VIP from the stored history', async (targetId, key) => {
       const res = await get('vip', url(1, targetId));
       expect(res.statusCode, res.payload).toBe(200);
-      const { figure } = btcData.response.parse(res.result).response.chart;
+      const { figure } = btcData.response.parse(JSON.parse(res.payload)).response.chart;
       const title = figure.layout.title;
       expect(typeof title === 'string' ? title : title?.text).toBe(chartTitles[key]);
       const price = figure.data.find((t) => t.name === priceTraceName);
@@ -130,7 +130,7 @@ describe.each(databaseKinds)('indicator and knowledge menus, btcdata on %s', (ki
 
     it('draws the daily price for the live-price item', async () => {
       const res = await get('vip', url(2, 5));
-      const { figure } = btcData.response.parse(res.result).response.chart;
+      const { figure } = btcData.response.parse(JSON.parse(res.payload)).response.chart;
       expect(figure.data).toHaveLength(1);
       expect(figure.data[0]?.name).toBe(priceTraceName);
       expect(figure.data[0]?.y.length).toBe(366);
@@ -145,10 +145,11 @@ describe.each(databaseKinds)('indicator and knowledge menus, btcdata on %s', (ki
     });
 
     it('thins the figure to the chart’s width and keeps every trace on the same dates', async () => {
-      const whole = btcData.response.parse((await get('vip', url(1, 4))).result).response.chart;
+      const whole = btcData.response.parse(JSON.parse((await get('vip', url(1, 4))).payload))
+        .response.chart;
       const res = await get('vip', `${url(1, 4)}?points=64`);
       expect(res.statusCode, res.payload).toBe(200);
-      const { figure } = btcData.response.parse(res.result).response.chart;
+      const { figure } = btcData.response.parse(JSON.parse(res.payload)).response.chart;
       expect(figure.data).toHaveLength(whole.figure.data.length);
       const price = figure.data.find((t) => t.name === priceTraceName);
       expect(price?.x.length).toBeLessThan(whole.figure.data[0]?.x.length ?? 0);
@@ -162,9 +163,10 @@ describe.each(databaseKinds)('indicator and knowledge menus, btcdata on %s', (ki
     });
 
     it('sends a window that fits the width exactly, one day either side', async () => {
-      const whole = btcData.response.parse((await get('vip', url(1, 4))).result).response.chart;
+      const whole = btcData.response.parse(JSON.parse((await get('vip', url(1, 4))).payload))
+        .response.chart;
       const res = await get('vip', `${url(1, 4)}?points=800&from=2024-03-01&to=2024-03-31`);
-      const { figure } = btcData.response.parse(res.result).response.chart;
+      const { figure } = btcData.response.parse(JSON.parse(res.payload)).response.chart;
       const price = figure.data.find((t) => t.name === priceTraceName);
       expect(price?.x[0]).toBe('2024-02-29');
       expect(price?.x.at(-1)).toBe('2024-04-01');
@@ -172,6 +174,45 @@ describe.each(databaseKinds)('indicator and knowledge menus, btcdata on %s', (ki
       const wholePrice = whole.figure.data.find((t) => t.name === priceTraceName);
       const at = wholePrice?.x.indexOf('2024-03-15') ?? -1;
       expect(price?.y[price.x.indexOf('2024-03-15')]).toBe(wholePrice?.y[at]);
+    });
+
+    it('tags each figure, so a VIP’s browser revalidates it (304) until the history changes', async () => {
+      const path = `${url(1, 4)}?points=64`;
+      const first = await get('vip', path);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const tag = String(first.headers['etag']);
+      expect(tag).toMatch(/^"[\w-]+"$/);
+      const ifNoneMatch = { 'if-none-match': tag };
+      const again = await send(suite.server, actors.vip.browser, {
+        method: 'GET',
+        url: path,
+        headers: ifNoneMatch,
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.payload).toBe('');
+      // The tag opens nothing: a member who holds it is still refused.
+      const member = await send(suite.server, actors.member.browser, {
+        method: 'GET',
+        url: path,
+        headers: ifNoneMatch,
+      });
+      expectRefusal(member, 403, vipRequired);
+
+      await suite.server.services.btcHistory.upsert(
+        demoBtcDays({ from: '2025-01-01', to: '2025-01-10' }),
+        'demo',
+      );
+      const changed = await send(suite.server, actors.vip.browser, {
+        method: 'GET',
+        url: path,
+        headers: ifNoneMatch,
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers['etag']).not.toBe(tag);
+      const price = btcData.response
+        .parse(JSON.parse(changed.payload))
+        .response.chart.figure.data.find((t) => t.name === priceTraceName);
+      expect(price?.x.at(-1)).toBe('2025-01-10');
     });
 
     it.each([['8'], ['5000'], ['1.5'], ['many']])(

@@ -32,7 +32,7 @@ describe.each(databaseKinds)('full-precision figures on %s', (kind) => {
   it.each([1, 2, 3, 4])('btcdata item %i sends the stored price unrounded', async (targetId) => {
     const res = await get(buildPath(btcData.path, { groupId: 1, targetId }));
     expect(res.statusCode, res.payload).toBe(200);
-    const { figure } = btcData.response.parse(res.result).response.chart;
+    const { figure } = btcData.response.parse(JSON.parse(res.payload)).response.chart;
     const price = figure.data.find((t) => t.name === priceTraceName);
     expect(price?.y.at(-1)).toBe(29.02992);
   });
@@ -43,9 +43,9 @@ describe.each(databaseKinds)('full-precision figures on %s', (kind) => {
     const item = group.items.find((i) => i.chart_key === 'live_price')!;
     const res = await get(buildPath(btcData.path, { groupId: group.id, targetId: item.id }));
     expect(res.statusCode, res.payload).toBe(200);
-    expect(btcData.response.parse(res.result).response.chart.figure.data[0]?.y.at(-1)).toBe(
-      29.02992,
-    );
+    expect(
+      btcData.response.parse(JSON.parse(res.payload)).response.chart.figure.data[0]?.y.at(-1),
+    ).toBe(29.02992);
   });
 
   it('fred-data sends a stored value with every digit, as text', async () => {
