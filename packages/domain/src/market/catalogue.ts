@@ -293,7 +293,7 @@ const entries: readonly Entry[] = [
     direction: 'normal',
     btcThreshold: [55, 40],
     unavailable:
-      'FRED 未收录白银现货价格（伦敦定盘价 2022 年起停止提供），暂无可自动获取的实时来源；图中为演示数据或管理员导入的文件数据。',
+      'FRED 未收录白银现货价格（伦敦定盘价 2022 年起停止提供），暂无可自动获取的实时来源。',
   },
   {
     id: 'PPLATUSDM',
@@ -309,7 +309,7 @@ const entries: readonly Entry[] = [
     direction: 'normal',
     btcThreshold: [1_700, 1_200],
     unavailable:
-      'FRED 未收录铂金现货价格，暂无可自动获取的实时来源；图中为演示数据或管理员导入的文件数据。',
+      'FRED 未收录铂金现货价格，暂无可自动获取的实时来源。',
   },
   {
     id: 'PWHEAMTUSDM',
@@ -574,7 +574,7 @@ const entries: readonly Entry[] = [
     direction: 'inverse',
     btcThreshold: [48, 52],
     unavailable:
-      'FRED 自 2016 年 6 月起不再发布 ISM 制造业 PMI（美国供应管理协会收回授权），暂无可自动获取的实时来源；图中为演示数据或管理员导入的文件数据。',
+      'FRED 自 2016 年 6 月起不再发布 ISM 制造业 PMI（美国供应管理协会收回授权），暂无可自动获取的实时来源。',
   },
   {
     id: 'RSXFS',

@@ -188,6 +188,9 @@ export const UnavailableSeries: Story = {
     const source = within(canvas.getByRole('region', { name: '数据来源' }));
     await expect(source.getByRole('heading', { name: '暂无实时数据源' })).toBeVisible();
     await expect(source.getByText(pmi.unavailable!)).toBeVisible();
+    await expect(source.getByText('管理员导入该指标的数据文件后，这里显示其图表。')).toBeVisible();
+    // Nothing is drawn, so there is no range to choose.
+    await expect(canvas.queryByRole('radiogroup', { name: '时间范围' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: '数据概览' })).toBeNull();
     await expect(canvas.queryByRole('tab')).toBeNull();
     await expect(canvas.queryByText('演示数据')).toBeNull();
@@ -209,6 +212,8 @@ export const UnavailableSeriesImported: Story = {
   args: { series: pmi, points: storyYieldPoints(365).map((p) => ({ ...p, value: p.value * 12 })) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(pmi.unavailable!)).toBeVisible();
+    await expect(canvas.getByText('下方为管理员导入的文件数据。')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: '时间范围' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: `${pmi.name}图表` })).toBeVisible();
   },
 };

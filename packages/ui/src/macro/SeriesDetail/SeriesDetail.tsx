@@ -205,26 +205,32 @@ export function SeriesDetail({
           刷新
         </Button>
       </header>
-      <RadioGroup
-        className={styles.ranges}
-        orientation="horizontal"
-        aria-label="时间范围"
-        value={String(range)}
-        onChange={(value) => {
-          const chosen = seriesRanges.find((r) => String(r) === value);
-          if (chosen !== undefined) onRangeChange(chosen);
-        }}
-      >
-        {seriesRanges.map((r) => (
-          <Radio key={r} value={String(r)} className={styles.range}>
-            {seriesRangeLabels[r]}
-          </Radio>
-        ))}
-      </RadioGroup>
+      {withheld ? null : (
+        <RadioGroup
+          className={styles.ranges}
+          orientation="horizontal"
+          aria-label="时间范围"
+          value={String(range)}
+          onChange={(value) => {
+            const chosen = seriesRanges.find((r) => String(r) === value);
+            if (chosen !== undefined) onRangeChange(chosen);
+          }}
+        >
+          {seriesRanges.map((r) => (
+            <Radio key={r} value={String(r)} className={styles.range}>
+              {seriesRangeLabels[r]}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
       {series.unavailable === undefined ? null : (
         <section className={styles.unavailable} aria-label="数据来源">
           <h2 className={styles.blockTitle}>暂无实时数据源</h2>
           <p className={styles.text}>{series.unavailable}</p>
+          {withheld ? (
+            <p className={styles.text}>管理员导入该指标的数据文件后，这里显示其图表。</p>
+          ) : null}
+          {figures ? <p className={styles.text}>下方为管理员导入的文件数据。</p> : null}
         </section>
       )}
       {status === 'loading' ? <LoadingStatus percent={progress} /> : null}
