@@ -1,7 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { startMockWorker } from '@coinsight/mocks/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { ToastProvider, lightTheme } from '../packages/ui/src/index.ts';
+import { lightTheme } from '@coinsight/theme/lightTheme';
+import '../packages/ui/src/theme/global.css.ts';
+import { ToastProvider } from '../packages/ui/src/feedback/Toast/Toast.tsx';
 
 // Storybook's pages (iframe.html) keep the worker beside them: at the root in `npm run storybook`,
 // under /storybook/ when the product serves the built one. The test runner's page is elsewhere.
