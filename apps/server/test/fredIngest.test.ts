@@ -10,7 +10,7 @@ import { openDb, type Db } from '../src/db/knex.ts';
 import { MacroRepo } from '../src/modules/macro/repo.ts';
 import { MacroSchedule, refreshEveryMs, revisionDays } from '../src/modules/macro/schedule.ts';
 import { MacroService } from '../src/modules/macro/service.ts';
-import { fredClient } from '../src/providers/macro/fredClient.ts';
+import { fredClient, FredUnavailableError } from '../src/providers/macro/fredClient.ts';
 import { FredFormatError, parseFredCsv } from '../src/providers/macro/fredCsv.ts';
 import { captureLogs, databaseKinds, freshDatabase, serverPerSuite, testClock } from './helpers.ts';
 
@@ -478,6 +478,45 @@ describe.each(databaseKinds)('npm run ingest -- fred on %s', (kind) => {
       fred.failing.delete('PERMIT');
       clock.advance(3_600_000);
       expect((await schedule.due()).map((s) => s.id)).toEqual(['PERMIT']);
+    });
+
+    it('stops a round after two series in a row that FRED did not answer, and asks the rest on the next', async () => {
+      const exchangeRates = ['DEXJPUS', 'DEXUSEU', 'DEXUSAL'].map((id) => seriesById(id)!);
+      for (const id of ['DEXJPUS', 'DEXUSEU', 'DEXUSAL'])
+        fred.series.set(id, [['2026-11-20', '4.1']]);
+      fred.failing.add('DEXJPUS');
+      fred.failing.add('DEXUSEU');
+      const round = new MacroSchedule(
+        {
+          repo: new MacroRepo(db),
+          macro,
+          fred: fredClient({
+            apiUrl: `${base}/fred`,
+            csvUrl: `${base}/graph/fredgraph.csv`,
+            apiKey,
+            sleep: async () => {},
+          }),
+        },
+        clock,
+        logs.logger,
+        60_000,
+        exchangeRates,
+      );
+      fred.requests.length = 0;
+      expect(await round.tick()).toEqual([]);
+      expect(round.lastFailure).toBeInstanceOf(FredUnavailableError);
+      const asked = new Set(fred.requests.map((r) => r.searchParams.get('series_id')));
+      // Each of the two was tried three times (the retries); DEXUSAL was not asked at all.
+      expect([...asked]).toEqual(['DEXJPUS', 'DEXUSEU']);
+      expect(fred.requests).toHaveLength(6);
+
+      fred.failing.clear();
+      round.forgetFailures();
+      expect((await round.tick()).map((r) => r.seriesId)).toEqual([
+        'DEXJPUS',
+        'DEXUSEU',
+        'DEXUSAL',
+      ]);
     });
   });
 });

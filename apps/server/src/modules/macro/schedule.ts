@@ -6,7 +6,7 @@ import {
 } from '@coinsight/domain/market';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
-import type { FredClient } from '../../providers/macro/fredClient.ts';
+import { FredUnavailableError, type FredClient } from '../../providers/macro/fredClient.ts';
 import type { MacroRepo, UpsertCounts } from './repo.ts';
 import type { MacroService } from './service.ts';
 
@@ -116,11 +116,13 @@ export class MacroSchedule {
   async tick(signal?: AbortSignal): Promise<RefreshResult[]> {
     const results: RefreshResult[] = [];
     this.lastFailure = null;
+    let unanswered = 0;
     for (const series of await this.due()) {
       if (signal?.aborted) break;
       try {
         const result = await refreshSeries(series, this.deps, this.clock.now());
         this.failedAt.delete(series.id);
+        unanswered = 0;
         results.push(result);
         if (result.inserted + result.updated > 0)
           this.logger.info(
@@ -134,6 +136,11 @@ export class MacroSchedule {
           { series: series.id, err: error instanceof Error ? error.message : String(error) },
           'macro series refresh failed; the stored history is kept',
         );
+        // Two series in a row that FRED did not answer: FRED is down, not one series, and asking
+        // the rest now would only wait out their retries (over five minutes for the catalogue).
+        // The next round asks them.
+        unanswered = error instanceof FredUnavailableError ? unanswered + 1 : 0;
+        if (unanswered >= 2) break;
       }
     }
     return results;

@@ -30,6 +30,14 @@ export interface FredClient {
   observations(seriesId: string, start?: string): Promise<FredSeriesAnswer>;
 }
 
+/**
+ * FRED itself did not answer (unreachable, or a 429/5xx after the retries), as against a refusal of
+ * one series: the series after it would fail the same way, so a refresh round stops at it.
+ */
+export class FredUnavailableError extends Error {
+  override readonly name = 'FredUnavailableError';
+}
+
 /** FRED's own page size ceiling for series/observations. */
 const apiPageSize = 100_000;
 
@@ -50,7 +58,7 @@ export function fredClient(options: FredClientOptions): FredClient {
         const url = new URL(options.csvUrl);
         url.searchParams.set('id', seriesId);
         if (start) url.searchParams.set('cosd', start);
-        const res = await request(url, sleep);
+        const res = await request(url, sleep, seriesId);
         const text = await res.text();
         if (!res.ok)
           throw new Error(`FRED answered ${res.status} for ${seriesId}: ${firstLine(text)}`);
@@ -79,7 +87,7 @@ export function fredClient(options: FredClientOptions): FredClient {
           offset: String(offset),
           ...(start ? { observation_start: start } : {}),
         }).toString();
-        const res = await request(url, sleep);
+        const res = await request(url, sleep, seriesId);
         const body: unknown = await res.json().catch(() => null);
         if (!res.ok) {
           const error = apiError.safeParse(body);
@@ -111,20 +119,30 @@ function firstLine(text: string): string {
   return text.split('\n')[0]?.slice(0, 200) ?? '';
 }
 
-/** GET with a 60 s timeout; a 429 or 5xx is retried twice, a few seconds apart. */
-async function request(url: URL, sleep: (ms: number) => Promise<void>): Promise<Response> {
+/**
+ * GET with a 60 s timeout; a 429 or 5xx is retried twice, a few seconds apart, then FRED counts as
+ * unavailable.
+ */
+async function request(
+  url: URL,
+  sleep: (ms: number) => Promise<void>,
+  seriesId: string,
+): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch(
       (error: unknown) => {
         // undici says only "fetch failed"; the reason (ENOTFOUND, ECONNREFUSED, a timeout) is its cause.
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-        throw new Error(
+        throw new FredUnavailableError(
           `FRED unreachable at ${url.origin}: ${cause instanceof Error ? cause.message : String(cause)}`,
+          { cause },
         );
       },
     );
-    if ((res.status === 429 || res.status >= 500) && attempt < 2) {
+    if (res.status === 429 || res.status >= 500) {
       await res.body?.cancel();
+      if (attempt >= 2)
+        throw new FredUnavailableError(`FRED answered ${res.status} for ${seriesId}`);
       await sleep(Math.max(1, Number(res.headers.get('retry-after')) || 5) * 1000);
       continue;
     }
