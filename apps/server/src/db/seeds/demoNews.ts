@@ -20,6 +20,7 @@ export async function seedDemoNews(db: Db, now: Date): Promise<number> {
       repo,
       new Date(Math.min(...times)),
       new Date(Math.max(...times)),
+      true,
     );
     const weight = featureWeights(window);
     const lists = new Map<number, number[]>();

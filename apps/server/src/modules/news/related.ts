@@ -9,11 +9,21 @@ import {
 } from '@coinsight/domain/news';
 import type { NewsRepo, StoredNews, StoryNeighbour } from './repo.ts';
 
-/** The stored items a new one may relate to: those within the related-news window of it. */
-export function neighbourWindow(repo: NewsRepo, from: Date, to: Date): Promise<StoryNeighbour[]> {
+/**
+ * The stored items a new one may relate to: those within the related-news window of it, of its own
+ * kind. A real item never joins or links a generated story: the generated ones are removed once a
+ * feed is read, and a real telling merged into one went with it (issue 34: no mix).
+ */
+export function neighbourWindow(
+  repo: NewsRepo,
+  from: Date,
+  to: Date,
+  demo: boolean,
+): Promise<StoryNeighbour[]> {
   return repo.storyWindow(
     new Date(from.getTime() - relatedWindowMs),
     new Date(to.getTime() + relatedWindowMs),
+    demo,
   );
 }
 
@@ -29,7 +39,8 @@ export async function linkRelated(
   news: StoredNews,
   window?: StoryNeighbour[],
 ): Promise<void> {
-  const neighbours = window ?? (await neighbourWindow(repo, news.publishedAt, news.publishedAt));
+  const neighbours =
+    window ?? (await neighbourWindow(repo, news.publishedAt, news.publishedAt, news.demo === true));
   await repo.setRelatedMany(relatedLists(news, neighbours));
 }
 

@@ -395,13 +395,14 @@ export class NewsRepo {
   }
 
   /**
-   * Published items of [from, to) with their features and related lists, newest first, at most
-   * `limit`: the neighbours a new item is scored against.
+   * Published items of [from, to), generated or real as `demo` says, with their features and
+   * related lists, newest first, at most `limit`: the neighbours a new item is scored against.
    */
-  async storyWindow(from: Date, to: Date, limit = 2000): Promise<StoryNeighbour[]> {
+  async storyWindow(from: Date, to: Date, demo: boolean, limit = 2000): Promise<StoryNeighbour[]> {
     const rows = (await this.db('news')
       .where('published_at', '>=', from)
       .andWhere('published_at', '<', to)
+      .andWhere('demo', demo)
       .andWhere('state', shownState)
       .select('id', 'title', 'summary', 'source', 'published_at', 'related', 'story_terms')
       .orderBy('published_at', 'desc')

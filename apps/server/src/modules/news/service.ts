@@ -216,6 +216,7 @@ export class NewsService {
         this.repo,
         batch[0]?.publishedAt ?? this.clock.now(),
         batch.at(-1)?.publishedAt ?? this.clock.now(),
+        batch[0]?.demo === true,
       );
       for (const news of batch) await this.storeOne(news, window, counts);
       options.onBatch?.({ ...counts });
