@@ -19,6 +19,7 @@ import * as newsRelated from './20261128_0017_news_related.ts';
 import * as dataSources from './20261128_0018_data_sources.ts';
 import * as aiFacts from './20261128_0019_ai_facts.ts';
 import * as newsReadingBy from './20261128_0022_news_reading_by.ts';
+import * as analysisFromDemo from './20261128_0023_analysis_from_demo.ts';
 
 interface NamedMigration {
   name: string;
@@ -47,6 +48,7 @@ const migrations: NamedMigration[] = [
   { name: '20261128_0018_data_sources', migration: dataSources },
   { name: '20261128_0019_ai_facts', migration: aiFacts },
   { name: '20261128_0022_news_reading_by', migration: newsReadingBy },
+  { name: '20261128_0023_analysis_from_demo', migration: analysisFromDemo },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

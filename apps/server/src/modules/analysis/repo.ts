@@ -12,6 +12,8 @@ export interface StoredAnalysis {
   /** The Bitcoin history day the technical side read (null without history). */
   historyDate: string | null;
   writtenBy: WrittenBy;
+  /** Whether the texts read generated data (the history or a news item of the day). */
+  fromDemo: boolean;
   generatedAt: Date;
   updatedAt: Date;
   /** Set by an admin's edit; the schedule never writes such a day again. */
@@ -25,6 +27,7 @@ export interface GeneratedAnalysis {
   content: AnalysisContent;
   historyDate: string | null;
   writtenBy: Exclude<WrittenBy, 'admin'>;
+  fromDemo: boolean;
 }
 
 interface Row {
@@ -32,6 +35,7 @@ interface Row {
   content: string;
   history_date: string | null;
   written_by: string;
+  from_demo: unknown;
   generated_at: unknown;
   updated_at: unknown;
   edited_at: unknown;
@@ -46,6 +50,7 @@ function fromRow(row: Row): StoredAnalysis {
     content: analysisContent.parse(JSON.parse(row.content)),
     historyDate: row.history_date,
     writtenBy: row.written_by as WrittenBy,
+    fromDemo: Boolean(row.from_demo),
     generatedAt: readInstant(row.generated_at) ?? new Date(0),
     updatedAt: readInstant(row.updated_at) ?? new Date(0),
     editedAt: readInstant(row.edited_at),
@@ -88,11 +93,16 @@ export class AnalysisRepo {
   /** Which of these days have a record, with what the schedule needs to decide about each. */
   async states(
     dates: readonly string[],
-  ): Promise<Map<string, { historyDate: string | null; edited: boolean; writtenBy: WrittenBy }>> {
+  ): Promise<
+    Map<
+      string,
+      { historyDate: string | null; edited: boolean; writtenBy: WrittenBy; fromDemo: boolean }
+    >
+  > {
     if (dates.length === 0) return new Map();
     const rows = await this.db<Row>('daily_analysis')
       .whereIn('date', dates)
-      .select('date', 'history_date', 'edited_at', 'written_by');
+      .select('date', 'history_date', 'edited_at', 'written_by', 'from_demo');
     return new Map(
       rows.map((r) => [
         r.date,
@@ -100,6 +110,7 @@ export class AnalysisRepo {
           historyDate: r.history_date,
           edited: r.edited_at !== null,
           writtenBy: r.written_by as WrittenBy,
+          fromDemo: Boolean(r.from_demo),
         },
       ]),
     );
@@ -120,6 +131,7 @@ export class AnalysisRepo {
           content,
           history_date: day.historyDate,
           written_by: day.writtenBy,
+          from_demo: day.fromDemo,
           generated_at: now,
           updated_at: now,
           edited_at: null,
@@ -136,7 +148,8 @@ export class AnalysisRepo {
     if (
       existing.content === content &&
       existing.history_date === day.historyDate &&
-      existing.written_by === day.writtenBy
+      existing.written_by === day.writtenBy &&
+      Boolean(existing.from_demo) === day.fromDemo
     )
       return 'unchanged';
     const changed = await this.db('daily_analysis')
@@ -146,6 +159,7 @@ export class AnalysisRepo {
         content,
         history_date: day.historyDate,
         written_by: day.writtenBy,
+        from_demo: day.fromDemo,
         generated_at: now,
         updated_at: now,
       });
@@ -165,6 +179,7 @@ export class AnalysisRepo {
       .update({
         content: JSON.stringify(content),
         written_by: 'admin',
+        from_demo: false,
         updated_at: now,
         edited_at: now,
         edited_by_id: admin.id,

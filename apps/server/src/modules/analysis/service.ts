@@ -25,8 +25,8 @@ const dayNotFound = () =>
  */
 export const scheduleDays = 7;
 /**
- * Closed days whose offline-written texts the provider rewrites once an AI key is configured
- * (issue 34: the demo seed's 90 days), on the schedule's runs.
+ * Closed days the schedule writes again (issue 34: the demo seed's 90 days): offline-written texts
+ * once an AI key is configured, and texts read from generated data once the data is real.
  */
 export const rewriteDays = 90;
 
@@ -44,7 +44,9 @@ function adminRecordOf(stored: StoredAnalysis): AnalysisAdminRecord {
 }
 
 export interface ScheduleCounts {
+  /** Days written (new or again). */
   written: number;
+  /** Days with a record that were left as they were. */
   kept: number;
 }
 
@@ -132,16 +134,18 @@ export class AnalysisService {
   /**
    * The schedule's run: each closed Beijing day of the last week is written when it has no
    * record, or when its record read an earlier history day and the day's own close has landed
-   * since; with a provider configured, each of the last 90 days the offline analyst wrote is
-   * written again by it. A day an admin edited is never written again; a complete day is left as it is, so
-   * running twice writes nothing the second time.
+   * since; of the last 90 days, each the offline analyst wrote is written again by a configured
+   * provider, and each that read generated data (the history, a news item) is written again once
+   * no generated data is left to read. A day an admin edited is never written again; a complete
+   * day is left as it is, so running twice writes nothing the second time.
    */
   async runSchedule(signal?: AbortSignal): Promise<ScheduleCounts> {
     const online = this.writer.online();
-    const days = closedDays(this.clock.now(), online ? rewriteDays : scheduleDays);
+    const days = closedDays(this.clock.now(), rewriteDays);
     const states = await this.repo.states(days);
     const due: string[] = [];
     let latestHistory: string | null | undefined;
+    let inputsGenerated: boolean | undefined;
     for (const [i, date] of days.entries()) {
       const state = states.get(date);
       if (!state) {
@@ -154,6 +158,14 @@ export class AnalysisService {
         due.push(date);
         continue;
       }
+      // Read generated data that real data has replaced since: written again from the real.
+      if (state.fromDemo) {
+        inputsGenerated ??= await this.writer.inputsGenerated();
+        if (!inputsGenerated) {
+          due.push(date);
+          continue;
+        }
+      }
       if (state.historyDate === date || i >= scheduleDays) continue;
       latestHistory ??= await this.writer.historyEnd();
       // Written before its close landed: write again once the history reaches the day.
@@ -162,6 +174,7 @@ export class AnalysisService {
     const outcomes = due.length > 0 ? await this.writeDays(due.reverse(), signal) : [];
     const written = outcomes.filter((o) => o === 'inserted' || o === 'updated').length;
     if (written > 0) this.logger.info({ written, days: due }, 'daily analysis written');
-    return { written, kept: days.length - written };
+    const rewritten = outcomes.filter((o) => o === 'updated').length;
+    return { written, kept: states.size - rewritten };
   }
 }

@@ -6,14 +6,16 @@ import type { AnalysisSources } from './writer.ts';
 
 /** A day's inputs read from the other areas' services (read-only use). */
 export function analysisSources(parts: {
-  btcHistory: Pick<BtcHistoryService, 'daily'>;
-  news: Pick<NewsRepo, 'cardsBetween'>;
+  btcHistory: Pick<BtcHistoryService, 'daily' | 'isDemo'>;
+  news: Pick<NewsRepo, 'cardsBetween' | 'anyDemo'>;
   indicators: Pick<IndicatorsRepo, 'menu'>;
 }): AnalysisSources {
   return {
     history: () => parts.btcHistory.daily(),
+    historyIsDemo: () => parts.btcHistory.isDemo(),
     // A day's items: 500 is far above any feed's day, and events keep only the first twelve.
     newsBetween: (from, to) => parts.news.cardsBetween(from, to, 500),
+    anyDemoNews: () => parts.news.anyDemo(),
     indicatorMenu: () => parts.indicators.menu('indicator'),
   };
 }

@@ -20,8 +20,12 @@ import type { GeneratedAnalysis } from './repo.ts';
 export interface AnalysisSources {
   /** The stored Bitcoin history, oldest first (BtcHistoryService.daily). */
   history: () => Promise<readonly BtcDay[]>;
-  /** News items published in [from, to) (NewsRepo.cardsBetween). */
-  newsBetween: (from: Date, to: Date) => Promise<readonly DayNewsItem[]>;
+  /** Whether the stored history is the generator's (BtcHistoryService.isDemo). */
+  historyIsDemo: () => Promise<boolean>;
+  /** News items published in [from, to) (NewsRepo.cardsBetween), `demo` on the generator's. */
+  newsBetween: (from: Date, to: Date) => Promise<readonly (DayNewsItem & { demo?: boolean })[]>;
+  /** Whether any stored news item is the generator's. */
+  anyDemoNews: () => Promise<boolean>;
   /** The indicator menu as /toTarget shows it (IndicatorsRepo.menu('indicator')). */
   indicatorMenu: () => Promise<readonly MenuGroupRow[]>;
 }
@@ -68,6 +72,11 @@ export class AnalysisWriter {
     return provider !== null && !provider.offline;
   }
 
+  /** Whether a day written now would read generated data: the history, or any news item. */
+  async inputsGenerated(): Promise<boolean> {
+    return (await this.sources.historyIsDemo()) || (await this.sources.anyDemoNews());
+  }
+
   /** The newest day of the stored history, or null when it is empty. */
   async historyEnd(): Promise<string | null> {
     return (await this.sources.history()).at(-1)?.date ?? null;
@@ -75,9 +84,10 @@ export class AnalysisWriter {
 
   async write(dates: readonly string[], signal?: AbortSignal): Promise<GeneratedAnalysis[]> {
     if (dates.length === 0) return [];
-    const [history, menu] = await Promise.all([
+    const [history, menu, historyIsDemo] = await Promise.all([
       this.sources.history(),
       this.sources.indicatorMenu(),
+      this.sources.historyIsDemo(),
     ]);
     const chartLinks = chartLinksOf(menu);
     const historyDates = dates.map((d) => historyDayFor(history, d)?.date ?? null);
@@ -90,10 +100,11 @@ export class AnalysisWriter {
       if (signal?.aborted) break;
       const { start, end } = beijingDayBounds(date);
       const historyDate = historyDates[i] ?? null;
+      const news = await this.sources.newsBetween(start, end);
       const composed = composeDay({
         date,
         reading: historyDate === null ? null : (readings.get(historyDate) ?? null),
-        news: await this.sources.newsBetween(start, end),
+        news,
         chartLinks,
       });
       const provider = this.provider();
@@ -106,6 +117,8 @@ export class AnalysisWriter {
         content: texts ?? composed.content,
         historyDate: composed.historyDate,
         writtenBy: texts ? 'openai-compatible' : 'offline',
+        fromDemo:
+          (historyIsDemo && composed.historyDate !== null) || news.some((n) => n.demo === true),
       });
     }
     return out;

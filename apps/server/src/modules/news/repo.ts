@@ -524,4 +524,9 @@ export class NewsRepo {
     const [row] = (await this.db('news').count({ n: '*' })) as { n: number | string }[];
     return Number(row?.n ?? 0);
   }
+
+  /** Whether any stored item is the generator's (a feed read removes them all). */
+  async anyDemo(): Promise<boolean> {
+    return (await this.db('news').where({ demo: true }).first('id')) !== undefined;
+  }
 }
