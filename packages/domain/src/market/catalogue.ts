@@ -308,8 +308,7 @@ const entries: readonly Entry[] = [
     frequency: 'monthly',
     direction: 'normal',
     btcThreshold: [1_700, 1_200],
-    unavailable:
-      'FRED 未收录铂金现货价格，暂无可自动获取的实时来源。',
+    unavailable: 'FRED 未收录铂金现货价格，暂无可自动获取的实时来源。',
   },
   {
     id: 'PWHEAMTUSDM',
