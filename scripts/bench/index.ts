@@ -1,8 +1,8 @@
 // `npm run bench`: the full stack against bare node:http and a trivial hapi route (getusername as a
 // visitor and a member, btc_price, a fred-data series, peak RSS), logins and the scrypt cost
 // (stack.ts); then payment notifies on MariaDB, the charts' first render, fred-data, the macro
-// charts, the AI relay, the chat fan-out, the news list and search on MariaDB, the economic
-// calendar's reads, and the site: its bundle against the budgets, Lighthouse on four pages and a
+// charts, the AI relay, the chat fan-out, the news list and search on MariaDB, the news ingest, a
+// first start on loopback sources (and one refused), the economic calendar's reads, and the site: its bundle against the budgets, Lighthouse on four pages and a
 // tab's JS heap over SITE_HEAP_SECONDS (600 by default). Each file runs alone too: `npx tsx scripts/bench/<name>.ts`.
 import { meetsGoals } from '../lighthouse.ts';
 import { aiBench } from './ai.ts';
@@ -14,6 +14,7 @@ import { macroChartsBench } from './macroCharts.ts';
 import { newsBench } from './news.ts';
 import { notifyBench } from './notify.ts';
 import { ingestBench } from './ingest.ts';
+import { firstStartBench } from './firstStart.ts';
 import { heapGoalMiB, sitePerfBench } from './sitePerf.ts';
 import { stackBench } from './stack.ts';
 
@@ -32,6 +33,8 @@ if ([news.list, news.searchShort, news.searchLong].some((p) => p.full.errors + p
   process.exitCode = 1;
 // Issue 35: news ingest items/s on a generated 10,000-item feed, beside reading it alone.
 await ingestBench();
+// Issue 34: a first start on loopback sources speaking each real protocol, and one refused.
+await firstStartBench();
 // Issue 15: a calendar day and two category histories against bare node:http serving the same bytes.
 if ((await calendarBench()).some((r) => r.errors > 0)) process.exitCode = 1;
 // Issue 18's site half: bundle budgets, Lighthouse, a tab's heap.
