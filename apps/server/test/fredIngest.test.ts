@@ -3,7 +3,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seriesById } from '@coinsight/domain/market';
+import { seriesById, type MacroSeries } from '@coinsight/domain/market';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runIngest } from '../src/cli/ingest.ts';
 import { openDb, type Db } from '../src/db/knex.ts';
@@ -388,6 +388,24 @@ describe.each(databaseKinds)('npm run ingest -- fred on %s', (kind) => {
     const logs = captureLogs('info');
     let schedule: MacroSchedule;
     let macro: MacroService;
+    /** A schedule of these series against the fake FRED, retrying without waiting. */
+    const scheduleOf = (series: MacroSeries[]) =>
+      new MacroSchedule(
+        {
+          repo: new MacroRepo(db),
+          macro,
+          fred: fredClient({
+            apiUrl: `${base}/fred`,
+            csvUrl: `${base}/graph/fredgraph.csv`,
+            apiKey,
+            sleep: async () => {},
+          }),
+        },
+        clock,
+        logs.logger,
+        60_000,
+        series,
+      );
     const dgs2 = seriesById('DGS2')!;
     const permit = seriesById('PERMIT')!;
 
@@ -400,24 +418,8 @@ describe.each(databaseKinds)('npm run ingest -- fred on %s', (kind) => {
         ['2026-08-01', '1362'],
         ['2026-09-01', '1370'],
       ]);
-      const repo = new MacroRepo(db);
-      macro = new MacroService(repo, async () => [], { versionCheckMs: 0 });
-      schedule = new MacroSchedule(
-        {
-          repo,
-          macro,
-          fred: fredClient({
-            apiUrl: `${base}/fred`,
-            csvUrl: `${base}/graph/fredgraph.csv`,
-            apiKey,
-            sleep: async () => {},
-          }),
-        },
-        clock,
-        logs.logger,
-        60_000,
-        [dgs2, permit],
-      );
+      macro = new MacroService(new MacroRepo(db), async () => [], { versionCheckMs: 0 });
+      schedule = scheduleOf([dgs2, permit]);
     });
 
     it('refreshes every series never asked, from the start of its history', async () => {
@@ -486,22 +488,7 @@ describe.each(databaseKinds)('npm run ingest -- fred on %s', (kind) => {
         fred.series.set(id, [['2026-11-20', '4.1']]);
       fred.failing.add('DEXJPUS');
       fred.failing.add('DEXUSEU');
-      const round = new MacroSchedule(
-        {
-          repo: new MacroRepo(db),
-          macro,
-          fred: fredClient({
-            apiUrl: `${base}/fred`,
-            csvUrl: `${base}/graph/fredgraph.csv`,
-            apiKey,
-            sleep: async () => {},
-          }),
-        },
-        clock,
-        logs.logger,
-        60_000,
-        exchangeRates,
-      );
+      const round = scheduleOf(exchangeRates);
       fred.requests.length = 0;
       expect(await round.tick()).toEqual([]);
       expect(round.lastFailure).toBeInstanceOf(FredUnavailableError);
