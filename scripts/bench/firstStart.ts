@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { demoBtcDays } from '../../packages/domain/src/indicators/demo.ts';
-import { freePort, root, startBuilt } from './processes.ts';
+import { freePort, root, startBuilt, waitFor } from './processes.ts';
 
 const day = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -96,11 +96,12 @@ function loopback(): Promise<{ url: string; server: Server }> {
   );
 }
 
+/** Waits until `check` holds (processes.ts `waitFor` waits for an answer; this for its content). */
 async function until(check: () => Promise<boolean>, child: ChildProcess, seconds: number) {
   const started = performance.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await check().catch(() => false)) return (performance.now() - started) / 1000;
+    if (await check().catch(() => false)) return;
     if (performance.now() - started > seconds * 1000)
       throw new Error(`not done within ${seconds} s`);
     await new Promise((r) => setTimeout(r, 100));
@@ -158,7 +159,7 @@ async function firstStart(
     );
     const listApi = `http://127.0.0.1:${port}/api/v1/sources/`;
     const started = performance.now();
-    await until(async () => (await fetch(listApi)).ok, child, 120);
+    await waitFor(listApi, child, { seconds: 120 });
     const answering = (performance.now() - started) / 1000;
     await until(
       async () => settled((await (await fetch(listApi)).json()) as PublicSources),
