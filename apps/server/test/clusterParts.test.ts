@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { redisCounterStore } from '../src/cluster/counterStore.ts';
 import { leasedJobs } from '../src/cluster/jobs.ts';
 import { connectRedis, type SharedRedis } from '../src/cluster/redis.ts';
@@ -107,13 +107,11 @@ describe('Redis-backed counters and job leases', () => {
     jobs[0]!.start();
     await new Promise((r) => setTimeout(r, 30));
     jobs[1]!.start();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(runs.length).toBeGreaterThan(3);
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThan(3), { timeout: 5_000 });
     expect(new Set(runs)).toEqual(new Set(['i0']));
     await jobs[0]!.stop();
     runs.length = 0;
-    await new Promise((r) => setTimeout(r, 200));
-    expect(runs.length).toBeGreaterThan(3);
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThan(3), { timeout: 5_000 });
     expect(new Set(runs)).toEqual(new Set(['i1']));
     await jobs[1]!.stop();
   });

@@ -337,7 +337,7 @@ export async function addMember(
   phoneCounter += 1;
   const phone =
     fields.phone ??
-    `139${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter).padStart(2, '0')}`;
+    `139${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter % 100).padStart(2, '0')}`;
   const inviteCode = fields.inviteCode ?? randomBytes(4).toString('hex').toUpperCase();
   const id = await server.services.account.repo.insertUser({
     phone,
