@@ -15,6 +15,7 @@ ensureSystemPackages();
  * process as before.
  */
 const chromiumProjects = ['e2e', 'storybook', 'site (browser)'];
+/** @param {string[]} projects */
 const projectArgs = (projects) => projects.flatMap((project) => ['--project', project]);
 const lanes =
   process.argv.length > 2
@@ -26,6 +27,17 @@ const lanes =
 
 mkdirSync('.tmp', { recursive: true });
 
+/**
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number,
+ *   numTodoTests: number, numTotalTestSuites: number, numFailedTestSuites: number }} Summary
+ */
+
+/**
+ * Runs one vitest process; resolves with its exit status and its JSON report's counts (null when it
+ * wrote none).
+ * @param {{ name: string, args: string[] }} lane
+ * @returns {Promise<{ status: number | null, summary: Summary | null }>}
+ */
 function runLane({ name, args }) {
   const report = `.tmp/vitest-results-${name}.json`;
   rmSync(report, { force: true });
@@ -43,6 +55,7 @@ function runLane({ name, args }) {
   );
   return new Promise((resolve) => {
     child.on('close', (status) => {
+      /** @type {Summary | null} */
       let summary = null;
       try {
         summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -55,6 +68,7 @@ function runLane({ name, args }) {
 }
 
 const results = await Promise.all(lanes.map(runLane));
+/** @param {keyof Summary} key */
 const total = (key) => results.reduce((sum, { summary }) => sum + (summary?.[key] ?? 0), 0);
 const numPassedTests = total('numPassedTests');
 const numFailedTests = total('numFailedTests');
