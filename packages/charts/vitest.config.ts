@@ -10,5 +10,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure modules: the files share one worker instead of each loading its imports afresh.
+    isolate: false,
   },
 });

@@ -14,9 +14,14 @@ import {
   statistics,
   unfreezeMember,
 } from '../src/contract.ts';
-import { hashPassword } from '../src/security/password.ts';
 import { adminAs, expectRefusal, lastAudit } from './consoleKit.ts';
-import { databaseKinds, registerMember, serverPerSuite, TestBrowser } from './helpers.ts';
+import {
+  databaseKinds,
+  fixtureHash,
+  registerMember,
+  serverPerSuite,
+  TestBrowser,
+} from './helpers.ts';
 
 const m = messages.admin;
 const day = 86_400_000;
@@ -45,7 +50,7 @@ describe.each(databaseKinds)('the admin console on %s', (kind) => {
     const inviteCode = `CONSOLE${String(phoneSerial).padStart(5, '0')}`;
     const id = await suite.server.services.account.repo.insertUser({
       phone,
-      passwordHash: await hashPassword('Member#2026pw'),
+      passwordHash: await fixtureHash('Member#2026pw'),
       inviteCode,
       vipExpiry: fields.vipExpiry ?? null,
       createdAt,

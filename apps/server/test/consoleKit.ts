@@ -2,9 +2,8 @@ import type { AdminRole } from '@coinsight/domain/admin';
 import { expect } from 'vitest';
 import { auditLog } from '../src/contract.ts';
 import { adminCookie } from '../src/http/cookies.ts';
-import { hashPassword } from '../src/security/password.ts';
 import type { AppServer } from '../src/startup.ts';
-import { sessionCookieHeader, TestBrowser } from './helpers.ts';
+import { fixtureHash, sessionCookieHeader, TestBrowser } from './helpers.ts';
 
 let serial = 0;
 
@@ -16,7 +15,7 @@ export async function adminAs(
   serial += 1;
   const username = `${role}-${process.pid}-${serial}`;
   const repo = server.services.account.repo;
-  await repo.upsertAdmin(username, await hashPassword('Console#Admin2026'), undefined, { role });
+  await repo.upsertAdmin(username, await fixtureHash('Console#Admin2026'), undefined, { role });
   const admin = await repo.findAdminByUsername(username);
   if (!admin) throw new Error('admin not created');
   const { token } = await server.services.account.startAdminSession(admin.id);

@@ -9,9 +9,14 @@ import { repoRoot } from '../src/config.ts';
 import { memberCookie } from '../src/http/cookies.ts';
 import { nesAuthPath } from '../src/plugins/realtime.ts';
 import { SandboxGateway } from '../src/providers/payment/index.ts';
-import { hashPassword } from '../src/security/password.ts';
 import { pendingOrderNotify } from './fixtures/pendingOrder.ts';
-import { offlineSources, sessionCookieHeader, setCookies, testServer } from './helpers.ts';
+import {
+  fixtureHash,
+  offlineSources,
+  sessionCookieHeader,
+  setCookies,
+  testServer,
+} from './helpers.ts';
 
 const day = 86_400_000;
 const secret = 'a-sigterm-test-secret-that-is-long-enough-42';
@@ -80,7 +85,7 @@ describe('SIGTERM while payment notifies and a socket are live', () => {
 
     // The database prepared in this process: pending orders and a member session for the socket.
     const setup = await testServer(env.DATABASE_URL, { env: { SESSION_SECRET: secret } });
-    const passwordHash = await hashPassword('sigterm-password');
+    const passwordHash = await fixtureHash('sigterm-password');
     const pending: { outTradeNo: string; query: string }[] = [];
     const gateway = new SandboxGateway(base, secret);
     let cookie = '';

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@coinsight/domain/messages';
 import { buildPath, orders as ordersEndpoint, sendMessage } from '../src/contract.ts';
 import type { AppServer } from '../src/startup.ts';
-import { hashPassword } from '../src/security/password.ts';
 import { groupWith } from './chatKit.ts';
 import { OwnMariaDb } from './faultsMariadb.ts';
-import { captureLogs, testServer, type TestBrowser } from './helpers.ts';
+import { captureLogs, fixtureHash, type TestBrowser, testServer } from './helpers.ts';
 import { pendingOrderNotify } from './fixtures/pendingOrder.ts';
 import { sandboxOf } from './paymentHelpers.ts';
 import { memberBrowser } from './security/actors.ts';
@@ -52,7 +51,7 @@ describe('MariaDB stopped and started again under load', () => {
   it('answers 503 with a Chinese reason while it is down, recovers by itself, and loses or doubles no acknowledged write', async () => {
     const base = `http://127.0.0.1:${server.info.port}`;
     const gateway = sandboxOf(server);
-    const passwordHash = await hashPassword('faults-password');
+    const passwordHash = await fixtureHash('faults-password');
     // Pending orders, one member each, whose notifies the "gateway" below delivers.
     const pending: { outTradeNo: string; query: string }[] = [];
     for (let i = 0; i < orderCount; i++) {

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkVip, errorBody, getUsername } from '../src/contract.ts';
 import { adminCookie } from '../src/http/cookies.ts';
 import { sessionSetCookie } from '../src/plugins/auth.ts';
-import { hashPassword } from '../src/security/password.ts';
 import {
   adminOnly,
   badResponse,
@@ -17,6 +16,7 @@ import {
 import {
   addMember,
   databaseKinds,
+  fixtureHash,
   loginAs,
   serverPerSuite,
   sessionCookieHeader,
@@ -183,7 +183,7 @@ describe.each(databaseKinds)('the contract route helper on %s', (kind) => {
       );
       const [adminId] = await suite.server
         .db('admins')
-        .insert({ username: `root${kind}`, password_hash: await hashPassword('x') });
+        .insert({ username: `root${kind}`, password_hash: await fixtureHash('x') });
       const { token } = await suite.server.services.account.startAdminSession(Number(adminId));
       const cookie = await sessionCookieHeader(suite.server, adminCookie, token);
       const res = await suite.server.inject({

@@ -1,8 +1,14 @@
 import { expect } from 'vitest';
 import { adminCookie } from '../src/http/cookies.ts';
 import type { AppServer } from '../src/server.ts';
-import { hashPassword } from '../src/security/password.ts';
-import { TestBrowser, addMember, loginAs, sessionCookieHeader, setCookies } from './helpers.ts';
+import {
+  addMember,
+  fixtureHash,
+  loginAs,
+  sessionCookieHeader,
+  setCookies,
+  TestBrowser,
+} from './helpers.ts';
 
 /** The four audiences of the indicator routes (spec 2 §6), each a browser with the crumb cookie. */
 export type ActorName = 'visitor' | 'member' | 'vip' | 'admin';
@@ -43,7 +49,7 @@ export async function adminActor(server: AppServer): Promise<Actor> {
   adminSerial += 1;
   const [adminId] = await server.db('admins').insert({
     username: `indicators-admin-${process.pid}-${adminSerial}`,
-    password_hash: await hashPassword('x'),
+    password_hash: await fixtureHash('x'),
   });
   const { token } = await server.services.account.startAdminSession(Number(adminId));
   const cookie = await sessionCookieHeader(server, adminCookie, token);

@@ -3,8 +3,7 @@ import { payment } from '../src/contract.ts';
 import type { AppServer } from '../src/server.ts';
 import { SandboxGateway } from '../src/providers/payment/index.ts';
 import { adminCookie } from '../src/http/cookies.ts';
-import { hashPassword } from '../src/security/password.ts';
-import { addMember, loginAs, sessionCookieHeader, TestBrowser } from './helpers.ts';
+import { addMember, fixtureHash, loginAs, sessionCookieHeader, TestBrowser } from './helpers.ts';
 
 /** A member added to the database and logged in through a browser that holds sid and crumb. */
 export async function payingMember(
@@ -82,7 +81,7 @@ let adminSerial = 0;
 export async function adminBrowser(server: AppServer): Promise<TestBrowser> {
   adminSerial += 1;
   const username = `refund-admin-${process.pid}-${adminSerial}`;
-  await server.services.account.repo.upsertAdmin(username, await hashPassword('admin-password'));
+  await server.services.account.repo.upsertAdmin(username, await fixtureHash('admin-password'));
   return adminSessionBrowser(server, username);
 }
 

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@coinsight/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/src/security/password.ts';
 import { startMailCatcher } from '../../server/test/smtp.ts';
 import { startProduct, type Product } from './harness.ts';
+import { fixtureHash } from '../../server/test/helpers.ts';
 
 const m = messages.account;
 const dayMs = 86_400_000;
@@ -23,12 +23,12 @@ beforeAll(async () => {
   const { repo } = product.server.services.account;
   inviterId = await repo.insertUser({
     phone: '13900009999',
-    passwordHash: await hashPassword('Inviter#2026'),
+    passwordHash: await fixtureHash('Inviter#2026'),
     inviteCode: inviterCode,
     vipExpiry: null,
     createdAt: new Date(),
   });
-  await repo.upsertAdmin('ops-admin', await hashPassword('Admin#Pass2026!'));
+  await repo.upsertAdmin('ops-admin', await fixtureHash('Admin#Pass2026!'));
 });
 
 afterAll(async () => {
@@ -166,7 +166,7 @@ describe('accounts in Chromium against the real server on MariaDB', () => {
     const { repo } = product.server.services.account;
     const id = await repo.insertUser({
       phone: '13600003333',
-      passwordHash: await hashPassword('Forgotten#2026'),
+      passwordHash: await fixtureHash('Forgotten#2026'),
       inviteCode: 'RECOVER12345',
       vipExpiry: null,
       createdAt: new Date(),

@@ -9,13 +9,17 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
-import { freshDatabase, offlineSources, type DatabaseKind } from '../../server/test/helpers.ts';
+import {
+  type DatabaseKind,
+  fixtureHash,
+  freshDatabase,
+  offlineSources,
+} from '../../server/test/helpers.ts';
 // Brings in the `mariadbUrl` the MariaDB global setup provides.
 import type {} from '../../server/test/mariadb.globalSetup.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { memberCookie } from '../../server/src/http/cookies.ts';
 import { sessionSetCookie } from '../../server/src/plugins/auth.ts';
-import { hashPassword } from '../../server/src/security/password.ts';
 import { createApp, type AppServer } from '../../server/src/startup.ts';
 
 export { untilServedWithAnswers } from './servedWithAnswers.ts';
@@ -244,7 +248,7 @@ export async function startProduct({
     async addLoggedInMember(phone) {
       const userId = await server.services.account.repo.insertUser({
         phone,
-        passwordHash: await hashPassword('e2e-password-123'),
+        passwordHash: await fixtureHash('e2e-password-123'),
         inviteCode: `ABCDEFG${phone.slice(-5)}`,
         vipExpiry: null,
         createdAt: new Date(),

@@ -5,8 +5,8 @@ import { messages } from '@coinsight/domain/messages';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runIngest } from '../../server/src/cli/ingest.ts';
-import { hashPassword } from '../../server/src/security/password.ts';
 import { siteDist, startProduct, type Product } from './harness.ts';
+import { fixtureHash } from '../../server/test/helpers.ts';
 
 const dayMs = 86_400_000;
 const vipPhone = '13800005555';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const user = await services.account.repo.findUserByPhone(vipPhone);
   if (!user) throw new Error('the e2e member was not stored');
   await services.account.repo.setVipExpiry(user.id, new Date(Date.now() + 30 * dayMs));
-  await services.account.repo.upsertAdmin('ops-admin', await hashPassword('Admin#Pass2026!'));
+  await services.account.repo.upsertAdmin('ops-admin', await fixtureHash('Admin#Pass2026!'));
   workDir = await mkdtemp(join(tmpdir(), 'coinsight-e2e-indicators-'));
 });
 

@@ -5,8 +5,8 @@ import { messages } from '@coinsight/domain/messages';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInstant } from '../../server/src/db/knex.ts';
-import { hashPassword } from '../../server/src/security/password.ts';
 import { startProduct, type Product } from './harness.ts';
+import { fixtureHash } from '../../server/test/helpers.ts';
 
 const m = messages.membership;
 const dayMs = 86_400_000;
@@ -90,7 +90,7 @@ beforeAll(async () => {
   const { repo } = product.server.services.account;
   inviterId = await repo.insertUser({
     phone: inviterPhone,
-    passwordHash: await hashPassword('Inviter#2026'),
+    passwordHash: await fixtureHash('Inviter#2026'),
     inviteCode: 'INVITE444444',
     // A membership running already: the top-up reward is added after it, not from today.
     vipExpiry: new Date(Date.now() + 10 * dayMs),
@@ -99,13 +99,13 @@ beforeAll(async () => {
   // Invited long ago: the 7 days of the invite have run out, so the buyer is not a VIP.
   buyerId = await repo.insertUser({
     phone: buyerPhone,
-    passwordHash: await hashPassword(buyerPassword),
+    passwordHash: await fixtureHash(buyerPassword),
     inviteCode: 'BUYER5555555',
     vipExpiry: new Date(Date.now() - 30 * dayMs),
     createdAt: new Date(Date.now() - 60 * dayMs),
     invitedBy: inviterId,
   });
-  await repo.upsertAdmin('refund-admin', await hashPassword('Admin#Refund2026!'));
+  await repo.upsertAdmin('refund-admin', await fixtureHash('Admin#Refund2026!'));
   buyer = await product.newContext({ viewport: { width: 1280, height: 800 } });
   page = await buyer.newPage();
 });

@@ -1,8 +1,15 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt's cost parameters for new hashes (N=2^14, r=8: 16 MiB and tens of ms per hash); `npm run bench` prints their cost. */
-export const scryptParams = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
-const params = scryptParams;
+/** scrypt's cost: N (work and memory, a power of two), r (block size), p (lanes), keylen (bytes). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+  keylen: number;
+}
+
+/** The cost of new hashes (N=2^14, r=8: 16 MiB and tens of ms per hash); `npm run bench` prints it. */
+export const scryptParams: Readonly<ScryptCost> = { N: 16384, r: 8, p: 1, keylen: 32 };
 
 function derive(
   password: string,
@@ -17,15 +24,21 @@ function derive(
   });
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url), so parameters can grow without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash` (base64url): the cost travels with the hash, so it can grow without
+ * breaking stored hashes.
+ */
+export async function hashPassword(
+  password: string,
+  cost: Readonly<ScryptCost> = scryptParams,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params.keylen, params);
+  const key = await derive(password, salt, cost.keylen, cost);
   return [
     'scrypt',
-    params.N,
-    params.r,
-    params.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
