@@ -28,7 +28,8 @@ import { demoFigure } from '../packages/charts/src/react/private/fixtures.ts';
 
 const WIDTH = ${width};
 const HEIGHT = ${height};
-const figure = demoFigure('rainbow');
+// As the btcdata answer arrives: parsed JSON, each trace with its own copy of the dates.
+const figure = JSON.parse(JSON.stringify(demoFigure('rainbow')));
 const points = figure.data[0].x.length;
 
 /**

@@ -39,6 +39,27 @@ describe('figureSeries', () => {
     expect(third!.color).toMatch(/^#/);
   });
 
+  it('reads the dates traces share once: equal x columns (as JSON gives them) share one t', () => {
+    const dates = ['2024-01-03', '2024-01-01', '2024-01-02'];
+    const [a, b, c, d] = figureSeries({
+      data: [
+        { x: [...dates], y: [3, 1, 2] },
+        { x: [...dates], y: [30, 10, 20] },
+        { x: ['2024-01-03', '2024-01-01', '2024-01-04'], y: [3, 1, 4] },
+        { x: [...dates], y: [300, 100] },
+      ],
+      layout: {},
+    });
+    expect(b!.t).toBe(a!.t);
+    expect([...b!.y]).toEqual([10, 20, 30]);
+    expect(c!.t).not.toBe(a!.t);
+    expect([...c!.t]).toEqual([day('2024-01-01'), day('2024-01-03'), day('2024-01-04')]);
+    expect([...c!.y]).toEqual([1, 3, 4]);
+    // Fewer values than dates: only as many dates are read.
+    expect([...d!.t]).toEqual([day('2024-01-01'), day('2024-01-03')]);
+    expect([...d!.y]).toEqual([100, 300]);
+  });
+
   it('reads zone-less Plotly datetimes as UTC', () => {
     const [s] = figureSeries({ data: [{ x: ['2024-01-01 12:00:00'], y: [1] }], layout: {} });
     expect(s!.t[0]).toBe(day('2024-01-01') + 12 * 3600_000);
