@@ -8,7 +8,6 @@ export default defineConfig({
       'packages/theme/vitest.config.ts',
       'packages/charts/vitest.config.ts',
       'packages/ui/vitest.config.ts',
-      'packages/ui/vitest.fresh.config.ts',
       'mocks/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/site/vitest.config.ts',

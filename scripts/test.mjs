@@ -14,20 +14,14 @@ ensureSystemPackages();
  * project, so a new one lands there): 1,306 s. Arguments (`npm test -- --project server`) run one
  * process as before.
  */
-const chromiumProjects = ['e2e', 'storybook', 'storybook-fresh', 'site (browser)'];
+const chromiumProjects = ['e2e', 'storybook', 'site (browser)'];
 /** @param {string[]} projects */
 const projectArgs = (projects) => projects.flatMap((project) => ['--project', project]);
 const lanes =
   process.argv.length > 2
     ? [{ name: 'all', args: process.argv.slice(2) }]
     : [
-        {
-          name: 'chromium',
-          // One group for all: vitest runs a project whose files share a worker (the stories) in a
-          // group before the others unless every project names the same group, and a group's
-          // projects must have as many workers (the end-to-end files run one at a time).
-          args: [...projectArgs(chromiumProjects), '--sequence.groupOrder=1', '--maxWorkers=1'],
-        },
+        { name: 'chromium', args: projectArgs(chromiumProjects) },
         { name: 'node', args: projectArgs(chromiumProjects.map((project) => `!${project}`)) },
       ];
 
