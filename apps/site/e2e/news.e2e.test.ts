@@ -232,7 +232,8 @@ describe('news end to end', () => {
         .getByRole('button', { name: `${year}年${month}月${date}日` })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    await expect.poll(() => cards(page).count(), settle).toBe(10);
+    // The first page (10); a VIP's list may already be asking for the next one to fill the box.
+    await expect.poll(() => cards(page).count(), settle).toBeGreaterThanOrEqual(10);
     // Scrolled again as a reader would if the first scroll came before the session said VIP.
     await expect
       .poll(async () => {
