@@ -369,10 +369,12 @@ describe('fast read routes of other kinds', () => {
 describe('a server stopping', () => {
   let open = () => {};
   let gate = Promise.resolve();
+  let entered = () => {};
   const suite = listeningWith([
     routeFor(
       item,
       async ({ params }) => {
+        entered();
         await gate;
         return { id: params.id, page: 1 };
       },
@@ -387,10 +389,11 @@ describe('a server stopping', () => {
     const headers = { cookie: `crumb=${crumb}` };
     expect((await socketGet(port, path, headers)).status).toBe(200);
     gate = new Promise((done) => (open = done));
+    const atHandler = new Promise<void>((done) => (entered = done));
     const before = server.app.fastReads?.served ?? 0;
     const underWay = socketGet(port, path, headers);
     // The fast read waits at its handler; hapi does not know of its connection.
-    await new Promise((r) => setTimeout(r, 100));
+    await atHandler;
     let stopped = false;
     const stopping = server.stop({ timeout: 5_000 }).then(() => (stopped = true));
     await new Promise((r) => setTimeout(r, 100));
