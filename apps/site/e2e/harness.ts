@@ -75,8 +75,6 @@ function failOn(violations: CspViolation[]): void {
   throw new Error(`Content-Security-Policy violations:\n${lines.join('\n')}`);
 }
 
-afterEach(async () => failOn(await takeViolations()));
-
 /**
  * What the pages of the running test reported of trouble (warnings, errors, failed requests, answers
  * of 500 and more, a crash), added to its error when the test fails: a page that never shows what a
@@ -86,16 +84,24 @@ const pageTrouble: string[] = [];
 let testStarted = Date.now();
 const noteTrouble = (text: string) => pageTrouble.push(`+${Date.now() - testStarted} ms ${text}`);
 
-beforeEach(({ onTestFailed }) => {
-  pageTrouble.length = 0;
-  testStarted = Date.now();
-  onTestFailed(({ task }) => {
-    const error = task.result?.errors?.[0];
-    if (pageTrouble.length === 0 || !error) return;
-    // On the error itself, so the failure summary at the end of a long run carries it.
-    error.message += `\nWhat the pages reported during the test:\n  ${pageTrouble.join('\n  ')}`;
+/**
+ * The hooks every e2e test runs under: its pages' trouble added to its failure, and a CSP violation
+ * failing it. Registered by the setup file, which runs for each file: the files share one worker
+ * and its modules, so hooks registered on this module's first import would reach only the first.
+ */
+export function watchEveryTest(): void {
+  beforeEach(({ onTestFailed }) => {
+    pageTrouble.length = 0;
+    testStarted = Date.now();
+    onTestFailed(({ task }) => {
+      const error = task.result?.errors?.[0];
+      if (pageTrouble.length === 0 || !error) return;
+      // On the error itself, so the failure summary at the end of a long run carries it.
+      error.message += `\nWhat the pages reported during the test:\n  ${pageTrouble.join('\n  ')}`;
+    });
   });
-});
+  afterEach(async () => failOn(await takeViolations()));
+}
 
 function watchForTrouble(context: BrowserContext): void {
   context.on('page', (page) => {

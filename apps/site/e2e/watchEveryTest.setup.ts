@@ -1,0 +1,3 @@
+import { watchEveryTest } from './harness.ts';
+
+watchEveryTest();
