@@ -1,19 +1,12 @@
-// `npm run checks`: lint, formatting and each workspace's type check, run side by side (one per core),
+// `npm run checks`: lint, formatting and the workspaces' type checks, run side by side (one per core),
 // each one's output printed whole when it ends, then its time. Exits 1 if any failed.
 // `node scripts/checks.mjs types` runs only the type checks (`npm run typecheck`).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { writeTypePrograms } from './typePrograms.mjs';
 
-const typeChecks = [
-  'apps/server',
-  'apps/site',
-  'packages/ui',
-  'tsconfig.tools.json',
-  'packages/charts',
-  'packages/domain',
-  'mocks',
-  'packages/theme',
-].map((project) => ({ name: `tsc -p ${project}`, command: ['tsc', '-p', project] }));
+// The workspaces' type checks, in as few programs as their options allow (scripts/typePrograms.mjs).
+const typeChecks = writeTypePrograms(process.cwd(), '.tmp');
 
 /** @typedef {{ name: string, command: string[] }} Job */
 
@@ -36,11 +29,11 @@ const queue = (chosen.length > 0 ? chosen : ['types', 'lint', 'format'])
   .sort((a, b) => order(a) - order(b));
 
 /**
- * tsc of the server and the site take longest, then eslint, then the smaller workspaces.
+ * The program with the site takes longest, then prettier, eslint and the server's program.
  * @param {Job} job
  */
 function order(job) {
-  const rank = ['apps/server', 'apps/site', 'eslint', 'packages/ui', 'prettier'];
+  const rank = ['apps/site', 'prettier', 'eslint', 'apps/server'];
   const found = rank.findIndex((key) => job.name.includes(key));
   return found === -1 ? rank.length : found;
 }
