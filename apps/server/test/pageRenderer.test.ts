@@ -75,11 +75,12 @@ describe('the site’s renderer in its worker', () => {
   });
 
   it('ends a render that never settles, and the next render gets a new worker', async () => {
-    renderer = workerRenderer(file, { renderTimeoutMs: 300 });
+    // The limit counts a new worker's start too, which took over 300 ms on a loaded CI machine.
+    renderer = workerRenderer(file, { renderTimeoutMs: 2_000 });
     expect((await rendered('/toTarget')).renders).toBe(1);
     const started = Date.now();
-    await expect(renderer.render('/toHang', 'desktop', {})).rejects.toThrow(/took over 300 ms/);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(renderer.render('/toHang', 'desktop', {})).rejects.toThrow(/took over 2000 ms/);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect((await rendered('/toTarget')).renders).toBe(1);
   });
 
