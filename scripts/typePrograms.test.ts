@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { typePrograms, workspaceConfigs, writeTypePrograms } from './typePrograms.mjs';
+import { typePrograms, workspaceConfigs, workspaceOf, writeTypePrograms } from './typePrograms.mjs';
 
 const repoRoot = join(import.meta.dirname, '..');
 
@@ -28,9 +28,7 @@ describe('the type checks’ programs', () => {
   it('check each workspace’s files in one program, and the server and the domain without the DOM', () => {
     const programs = typePrograms(repoRoot, '.tmp');
     const workspaces = programs.flatMap((program) => program.workspaces);
-    expect([...workspaces].sort()).toEqual(
-      workspaceConfigs.map((path) => (dirname(path) === '.' ? path : dirname(path))).sort(),
-    );
+    expect([...workspaces].sort()).toEqual(workspaceConfigs.map(workspaceOf).sort());
     const holding = (workspace: string) =>
       programs.find((program) => program.workspaces.includes(workspace));
     expect(holding('apps/server')).toBe(holding('packages/domain'));
