@@ -21,13 +21,7 @@ const lanes =
   process.argv.length > 2
     ? [{ name: 'all', args: process.argv.slice(2) }]
     : [
-        {
-          name: 'chromium',
-          // One group, so the end-to-end files (one worker, shared: `isolate: false`) run beside the
-          // stories and pages. Vitest puts a non-isolated project in a group before the isolated
-          // ones, and a group's projects must agree on maxWorkers.
-          args: [...projectArgs(chromiumProjects), '--sequence.groupOrder=1', '--maxWorkers=1'],
-        },
+        { name: 'chromium', args: projectArgs(chromiumProjects) },
         { name: 'node', args: projectArgs(chromiumProjects.map((project) => `!${project}`)) },
       ];
 

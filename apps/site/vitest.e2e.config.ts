@@ -19,8 +19,5 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
-    // The files share one worker and the modules it loaded (the server's, playwright's): each file
-    // then starts in about a second instead of several, where it loaded them all again.
-    isolate: false,
   },
 });

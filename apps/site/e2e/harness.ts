@@ -86,8 +86,9 @@ const noteTrouble = (text: string) => pageTrouble.push(`+${Date.now() - testStar
 
 /**
  * The hooks every e2e test runs under: its pages' trouble added to its failure, and a CSP violation
- * failing it. Registered by the setup file, which runs for each file: the files share one worker
- * and its modules, so hooks registered on this module's first import would reach only the first.
+ * failing it. Registered by the setup file, which runs for each file: were the files to share a
+ * worker's modules (`isolate: false`), hooks registered on this module's first import would reach
+ * only the first file.
  */
 export function watchEveryTest(): void {
   beforeEach(({ onTestFailed }) => {
