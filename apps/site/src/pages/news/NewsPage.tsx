@@ -34,7 +34,7 @@ import {
   newsPageMemory,
   openingDay,
   timelineHref,
-  withPushed,
+  withPushedInDay,
 } from './newsData.ts';
 import * as styles from './NewsPages.css.ts';
 import { useNewsLive } from './useNewsLive.ts';
@@ -226,8 +226,8 @@ export function NewsPage() {
   useNewsLive((item) => {
     if (item.date !== day) return;
     setList((current) => {
-      const items = withPushed(current.items, item);
-      return items ? { ...current, items, total: current.total + 1 } : current;
+      const pushed = withPushedInDay(current, item);
+      return pushed ? { ...current, ...pushed } : current;
     });
   });
 

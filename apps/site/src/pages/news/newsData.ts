@@ -43,6 +43,35 @@ export function withPushed(items: readonly NewsItem[], item: NewsItem): NewsItem
   );
 }
 
+/** A day's list as the page holds it: the items paged in so far, and the day's count. */
+export interface DayItems {
+  items: readonly NewsItem[];
+  total: number;
+}
+
+const newestFirst = (item: NewsItem) => `${item.date} ${item.times}`;
+
+/**
+ * The day's list with a pushed item added and counted, or null when the push is not news to it:
+ * the item is shown already, or it sorts below the last item shown while the day has more to page
+ * through. Such an item was in the day's count when the list was asked for, and paging brings it:
+ * a feed ingested just before the page asked is pushed item by item after it answered, and each
+ * counted again read 18 news for a day of 14.
+ */
+export function withPushedInDay(
+  list: DayItems,
+  item: NewsItem,
+): { items: NewsItem[]; total: number } | null {
+  const last = list.items.at(-1);
+  const pagedLater =
+    last !== undefined &&
+    list.items.length < list.total &&
+    newestFirst(item).localeCompare(newestFirst(last)) < 0;
+  if (pagedLater) return null;
+  const items = withPushed(list.items, item);
+  return items ? { items, total: list.total + 1 } : null;
+}
+
 /** A /news/latest message, or null for anything else. */
 export function pushedItem(message: unknown): NewsItem | null {
   const parsed = newsPublished.safeParse(message);
