@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withDemoNotice } from '../src/plugins/demoNotice.ts';
 import { withVisitDay } from '../src/plugins/site.ts';
 import type { AppServer } from '../src/server.ts';
 import { testServer } from './helpers.ts';
@@ -157,6 +158,88 @@ describe('the built site with its SPA fallback', () => {
     const res = await server.inject('/api/v1/nothing/');
     expect(res.statusCode).toBe(404);
     expect(res.result).toMatchObject({ statusCode: 404, message: '接口不存在' });
+  });
+});
+
+describe('the demo-data notice in every page the site sends', () => {
+  let server: AppServer;
+  let siteDir: string;
+  const marker = '<!--coinsight:demo-notice-->';
+  const lead = '部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：';
+
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'coinsight-site-'));
+    writeFileSync(
+      join(siteDir, 'index.html'),
+      `<!doctype html><html lang="zh-CN"><body>${marker}<div id="root"></div></body></html>`,
+    );
+    mkdirSync(join(siteDir, 'prerendered'));
+    writeFileSync(join(siteDir, 'prerendered', 'toVip.html'), `${marker}<p>vip</p>`);
+    server = await testServer('sqlite::memory:', { env: { SITE_DIR: siteDir } });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(async () => {
+    await server.stop();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  const serving = (modes: Record<string, 'real' | 'demo' | 'off'>) =>
+    vi.spyOn(server.app.core.sources, 'modes').mockResolvedValue(
+      Object.entries(modes).map(([source, mode]) => ({
+        source: source as 'ticker',
+        label: source === 'btc' ? '比特币日线' : '新闻快讯',
+        mode,
+      })),
+    );
+
+  it.each(['/toVip', '/toTarget'])(
+    'names the demo sources in %s as sent, prerendered or not, before the root',
+    async (url) => {
+      serving({ btc: 'demo', news: 'demo' });
+      const res = await server.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.payload).toContain(
+        `<div id="demo-notice"><p role="status">${lead}比特币日线、新闻快讯</p></div>`,
+      );
+      expect(res.payload).not.toContain(marker);
+    },
+  );
+
+  it('leaves the slot empty while every source is real, and its tag tells the two pages apart', async () => {
+    serving({ btc: 'demo', news: 'real' });
+    const demo = await server.inject('/toVip');
+    serving({ btc: 'real', news: 'off' });
+    const real = await server.inject({
+      url: '/toVip',
+      headers: { 'if-none-match': String(demo.headers.etag) },
+    });
+    expect(real.statusCode).toBe(200);
+    expect(real.payload).toBe('<div id="demo-notice"></div><p>vip</p>');
+    expect(real.headers.etag).not.toBe(demo.headers.etag);
+  });
+
+  it('sends the page without the notice when the sources cannot be read', async () => {
+    vi.spyOn(server.app.core.sources, 'modes').mockRejectedValue(new Error('database away'));
+    const res = await server.inject('/toVip');
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toBe('<div id="demo-notice"></div><p>vip</p>');
+  });
+
+  it('reads the real sources of a fresh server: its demo generators are named', async () => {
+    const res = await server.inject('/toTarget');
+    const { demo } = JSON.parse((await server.inject('/api/v1/sources/')).payload) as {
+      demo: string[];
+    };
+    expect(demo.length).toBeGreaterThan(0);
+    expect(res.payload).toContain(`<p role="status">${lead}`);
+  });
+});
+
+describe('withDemoNotice', () => {
+  it('writes the line as text, never as markup', () => {
+    expect(withDemoNotice('<!--coinsight:demo-notice-->', '<b>&')).toBe(
+      '<div id="demo-notice"><p role="status">&#60;b&#62;&#38;</p></div>',
+    );
   });
 });
 

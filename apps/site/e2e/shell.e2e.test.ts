@@ -55,6 +55,35 @@ describe('the site shell served by the real server', () => {
     expect(cookies.find((c) => c.name === 'crumb')?.value).toBeTruthy();
   });
 
+  it('names the demo sources above every page from its first paint, and keeps that one line after the takeover', async () => {
+    const { sources } = (await (await fetch(`${product.origin}/api/v1/sources/`)).json()) as {
+      sources: { label: string; mode: string }[];
+    };
+    const named = sources.filter((s) => s.mode === 'demo').map((s) => s.label);
+    expect(named.length).toBeGreaterThan(0);
+    const text = `部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：${named.join('、')}`;
+    const context = await product.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/toNews', '/toAI']) {
+      const response = await page.goto(path);
+      expect(await response?.text()).toContain(
+        `<div id="demo-notice"><p role="status">${text}</p></div>`,
+      );
+      await untilTakenOver(page);
+      const notice = page.locator('#demo-notice').getByRole('status');
+      await expect(notice.count()).resolves.toBe(1);
+      await expect(notice.textContent()).resolves.toBe(text);
+      // Above the page (its navbar first), across it.
+      const [line, site] = await Promise.all([
+        notice.boundingBox(),
+        page.locator('#root').boundingBox(),
+      ]);
+      expect(line && site && line.y + line.height <= site.y + 1).toBe(true);
+      expect(line?.width).toBe(375);
+    }
+    await context.close();
+  });
+
   it('shows the 404 page for an unknown path, and 返回首页 goes home', async () => {
     const page = await openPage('/no/such/page');
     await page.getByRole('heading', { name: '404' }).waitFor();

@@ -10,6 +10,7 @@ import { App } from './App.tsx';
 import { call } from './api/client.ts';
 import { createBrowserConnection } from './realtime/browserSocket.ts';
 import { routes } from './routes.ts';
+import { mountDemoNotice } from './shell/DemoNotice.tsx';
 import { isLazyPage } from './router/lazyPage.ts';
 import {
   readRenderedFor,
@@ -40,6 +41,7 @@ async function boot(): Promise<void> {
   document.documentElement.classList.add(lightTheme);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  mountDemoNotice(root);
   // A prerendered page (src/prerender/) is taken over where it stands (hydrated) when this window
   // renders it as the build did; otherwise the first render replaces it. Either way the page's
   // chunk is loaded first, so that render draws the same page rather than the loading line.

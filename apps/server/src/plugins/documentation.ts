@@ -1,9 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { buildOpenApiDocument, type AnyEndpoint } from '../contract.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from './escapeHtml.ts';
 
 function listPage(endpoints: readonly AnyEndpoint[]): string {
   const rows = endpoints

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
+import { demoNoticeText } from '@coinsight/domain/api';
 import { beijingDate } from '@coinsight/domain/time';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import { answeredPages } from './answeredPages.ts';
+import { withDemoNotice } from './demoNotice.ts';
 import { fileReaders } from './fileReader.ts';
 import { workerRenderer } from './pageRenderer.ts';
 
@@ -90,7 +92,6 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
   async register(server, { siteDir }) {
     await server.register(Inert);
     const root = normalize(siteDir);
-    const index = join(root, 'index.html');
 
     const readPrerendered = fileReaders((html): PrerenderedPage => ({ html }));
 
@@ -112,15 +113,21 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
     });
     server.ext('onPostStop', () => answered.close());
 
-    const servePage = (h: ResponseToolkit, html: string, etag: string) =>
+    // Unread (the database away), the page goes without the notice: the site's scripts ask again.
+    const demoNotice = () => server.app.core.sources.modes().then(demoNoticeText, () => null);
+
+    const servePage = async (h: ResponseToolkit, html: string, etag: string) => {
+      const notice = await demoNotice();
       // Revalidated on every use (no-cache), and its tag follows the text: a cache holding
-      // yesterday's page, which names yesterday in its preloads, gets today's instead of a 304.
-      h
-        .response(html)
+      // yesterday's page, which names yesterday in its preloads, gets today's instead of a 304,
+      // and one from before a source came back gets the page without the notice.
+      return h
+        .response(withDemoNotice(html, notice))
         .type('text/html; charset=utf-8')
-        .etag(etag)
+        .etag(notice === null ? etag : `${etag}.${tagOf(notice).slice(0, 8)}`)
         .header('cache-control', 'no-cache')
         .header('vary', 'User-Agent');
+    };
 
     const serveIndex = async (request: Request, h: ResponseToolkit) => {
       const agent: unknown = request.headers['user-agent'];
@@ -128,11 +135,12 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
         request.path,
         typeof agent === 'string' ? agent : undefined,
       );
-      for (const candidate of candidates) {
+      // index.html last: the site's router decides a path nothing was prerendered for.
+      for (const candidate of [...candidates, 'index.html']) {
         const page = await readPrerendered(join(root, candidate));
         if (!page) continue;
         const now = Date.now();
-        if (await isFile(renderer)) {
+        if (candidate !== 'index.html' && (await isFile(renderer))) {
           const html = await answered.page(request.path, candidate, now);
           if (html) return servePage(h, html, tagOf(html));
         }
@@ -144,12 +152,10 @@ export const sitePlugin: Plugin<{ siteDir: string }> = {
         }
         return servePage(h, page.served.html, page.served.etag);
       }
-      if (!(await isFile(index)))
-        return h
-          .response(notBuiltPage)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache');
-      return h.file(index, { confine: root }).header('cache-control', 'no-cache');
+      return h
+        .response(notBuiltPage)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache');
     };
 
     server.route({

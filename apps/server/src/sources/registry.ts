@@ -1,6 +1,7 @@
 import {
   sourceKeys,
   sourceLabels,
+  type PublicSourceStatus,
   type SourceKey,
   type SourceMode,
   type SourceStatus,
@@ -43,6 +44,8 @@ interface Row {
 const dateOf = (v: Date | string | null): Date | null =>
   v === null ? null : v instanceof Date ? v : new Date(/Z|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`);
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const modeOf = (serving: 'real' | 'demo' | 'none'): SourceMode =>
+  serving === 'none' ? 'off' : serving;
 
 /**
  * Every outside source's state (issue 34): what it serves (real, demo, off), its last success and
@@ -132,11 +135,10 @@ export class SourceRegistry {
     const [serving, rows] = probe
       ? await Promise.all([probe.serving(), probe.rows()])
       : (['none', 0] as const);
-    const mode: SourceMode = serving === 'none' ? 'off' : serving;
     return {
       source,
       label: sourceLabels[source],
-      mode,
+      mode: modeOf(serving),
       configured: probe?.configured ?? 'demo',
       origin: probe?.origin ?? null,
       last_success: iso(stored.lastSuccess),
@@ -150,6 +152,20 @@ export class SourceRegistry {
 
   async statuses(): Promise<SourceStatus[]> {
     return Promise.all(sourceKeys.map((s) => this.status(s)));
+  }
+
+  /**
+   * Each source's mode alone, for the site-wide notice the server writes into every page it sends
+   * and the public sources call: neither the row counts nor the stored state are read.
+   */
+  async modes(): Promise<PublicSourceStatus[]> {
+    return Promise.all(
+      sourceKeys.map(async (source) => ({
+        source,
+        label: sourceLabels[source],
+        mode: modeOf((await this.probes.get(source)?.serving()) ?? 'none'),
+      })),
+    );
   }
 
   private async stored(source: SourceKey): Promise<Stored> {
@@ -181,7 +197,7 @@ export class SourceRegistry {
     this.state.set(source, next);
     const serving = (await this.probes.get(source)?.serving()) ?? 'none';
     const row = {
-      mode: serving === 'none' ? 'off' : serving,
+      mode: modeOf(serving),
       last_success_at: next.lastSuccess,
       last_error: next.lastError,
       last_error_at: next.lastErrorAt,

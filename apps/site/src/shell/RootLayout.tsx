@@ -6,7 +6,6 @@ import { ChatHost } from '../chat/ChatHost.tsx';
 import { showsFooter } from '../routes.ts';
 import { logOut } from '../session/logOut.ts';
 import type { SiteStore } from '../store/store.ts';
-import { DemoNotice } from './DemoNotice.tsx';
 import * as styles from './RootLayout.css.ts';
 import { useSiteState } from '../store/useSiteState.ts';
 
@@ -29,7 +28,6 @@ export function RootLayout({ store, children }: RootLayoutProps) {
         onLoginClick={() => store.actions.openLogin()}
         onLogoutClick={() => void logOut(call, store.actions, navigate)}
       />
-      <DemoNotice />
       {/* Keyed on the session: a login or logout mounts the page afresh, so it fetches for the new member. */}
       <main key={sessionEpoch} className={styles.main}>
         {children}

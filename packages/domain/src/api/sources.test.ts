@@ -4,7 +4,7 @@ import { fredData } from './market.ts';
 import { btcData, btcPrice, indicatorSummary } from './indicators.ts';
 import { newsDetailBody, newsItem } from './news.ts';
 import { priceTick } from '../realtime.ts';
-import { demoSources, sourceKeys, sourceStatus } from './sources.ts';
+import { demoNoticeText, demoSources, sourceKeys, sourceStatus } from './sources.ts';
 
 describe('source status', () => {
   it('lists the five sources in the order the panel shows them', () => {
@@ -20,6 +20,22 @@ describe('source status', () => {
         { source: 'news', mode: 'off' },
       ]),
     ).toEqual(['btc', 'calendar']);
+  });
+
+  it('words the notice with the demo sources in that order, and has none while all are real', () => {
+    expect(
+      demoNoticeText([
+        { source: 'news', mode: 'demo' },
+        { source: 'ticker', mode: 'demo' },
+        { source: 'btc', mode: 'real' },
+      ]),
+    ).toBe('部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：实时价格、新闻快讯');
+    expect(
+      demoNoticeText([
+        { source: 'ticker', mode: 'real' },
+        { source: 'news', mode: 'off' },
+      ]),
+    ).toBeNull();
   });
 
   it('refuses a mode outside real, demo and off', () => {

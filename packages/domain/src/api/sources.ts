@@ -2,6 +2,7 @@
 // to its demo generator, or is off; the admin panel, the monitoring JSON and the site-wide notice
 // all read this one model.
 import { z } from 'zod';
+import { messages } from '../messages/index.ts';
 
 /** Each source the server reads on a schedule, with its Chinese name for the panel and the notice. */
 export const sourceLabels = {
@@ -69,6 +70,19 @@ export function demoSources(
   statuses: readonly { source: SourceKey; mode: SourceMode }[],
 ): SourceKey[] {
   return sourceKeys.filter((key) => statuses.some((s) => s.source === key && s.mode === 'demo'));
+}
+
+/**
+ * The site-wide notice while any source serves demo data, naming them in sourceKeys order; null
+ * while none does. The server writes it into the page it sends, the site keeps it current.
+ */
+export function demoNoticeText(
+  statuses: readonly { source: SourceKey; mode: SourceMode }[],
+): string | null {
+  const demo = demoSources(statuses);
+  return demo.length === 0
+    ? null
+    : `${messages.demoData.notice}${demo.map((key) => sourceLabels[key]).join('、')}`;
 }
 
 /**

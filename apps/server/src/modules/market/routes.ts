@@ -26,11 +26,7 @@ export const marketRoutes = [
   }),
   // The site-wide notice (issue 34): each source's mode, nothing of its errors or hosts.
   route(sources, async ({ deps }) => {
-    const statuses = (await deps.sources.statuses()).map(({ source, label, mode }) => ({
-      source,
-      label,
-      mode,
-    }));
+    const statuses = await deps.sources.modes();
     return { sources: statuses, demo: demoSources(statuses) };
   }),
 ];
