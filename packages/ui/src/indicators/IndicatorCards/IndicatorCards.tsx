@@ -66,10 +66,13 @@ export function IndicatorCards({
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      {/* The line holds its place while loading, so the cards below do not move when the date comes. */}
+      {/*
+        The line holds its place while loading, and the cards their height (加载中… on the reading's
+        line): the home is prerendered loading, and nothing below may move when the readings come.
+      */}
       {date || loading ? (
-        <p className={styles.cardText}>
-          数据日期：{date ? `${date}（UTC 日收盘）` : '加载中…'}{' '}
+        <p className={styles.dateLine}>
+          数据日期：{date ? `${date}（UTC 日收盘）` : '加载中…'}
           <DemoMark demo={demo && !loading} />
         </p>
       ) : null}
@@ -82,7 +85,9 @@ export function IndicatorCards({
                 {card.title}
               </Link>
               {loading ? (
-                <p className={styles.cardText}>加载中…</p>
+                <p className={styles.reading}>
+                  <span className={styles.readingPending}>加载中…</span>
+                </p>
               ) : (
                 <ReadingLine reading={key ? byKey.get(key) : null} />
               )}

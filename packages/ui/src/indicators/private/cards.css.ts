@@ -48,6 +48,12 @@ export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600 });
 
 export const cardText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 
+/** The readings' date and 演示数据: in a row, so the smaller mark never makes the line taller. */
+export const dateLine = style([
+  cardText,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.xs },
+]);
+
 /** A card whose title is the link; the text beside it stays plain so the link's name is the title. */
 export const cardLink = style({
   fontSize: vars.fontSize.md,
@@ -116,6 +122,9 @@ export const reading = style({
   margin: 0,
   fontSize: vars.fontSize.md,
 });
+
+/** 加载中… where the reading comes: the reading's line, so the card keeps its height. */
+export const readingPending = style({ color: vars.color.muted });
 
 export const readingValue = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
