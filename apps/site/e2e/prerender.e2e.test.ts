@@ -398,6 +398,8 @@ describe('prerendered pages', () => {
         await fetch(`${product.origin}${path}`, { headers: { 'user-agent': phone.userAgent } })
       ).text();
       expect(html).toContain('<div id="root"></div>');
+      // Its content waits for the scripts, which are asked for after the style sheets.
+      expect(html).toMatch(/<script fetchpriority="low" type="module"/);
     },
   );
 });

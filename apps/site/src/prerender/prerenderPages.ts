@@ -233,7 +233,8 @@ export function pageDocument(
  * After the client build: builds the site's renderer for Node into the build (`rendererDir`),
  * renders each prerendered path for a phone and a laptop, and writes them beside index.html (see
  * `prerenderedFile`). A page whose content waits for its first calls also gets the page the server
- * fills with them (`answeredFile`, `answeredCallsFile`). The renderer finds its packages (React…)
+ * fills with them (`answeredFile`, `answeredCallsFile`); index.html, for the other paths, asks for
+ * its scripts at low priority (`lowPriorityScripts`). The renderer finds its packages (React…)
  * from where the build is, in the project's node_modules.
  */
 export async function prerenderPages({ root, outDir, mode, plugins }: Options): Promise<string[]> {
@@ -275,5 +276,9 @@ export async function prerenderPages({ root, outDir, mode, plugins }: Options): 
   }
   await writeFile(join(outDir, answeredCallsFile), JSON.stringify(answeredCalls));
   written.push(answeredCallsFile);
+  // The pages not prerendered: their content too waits for the scripts, and the server writes the
+  // demo-data notice into them, which is their first paint while any source is demo.
+  await writeFile(join(outDir, 'index.html'), lowPriorityScripts(index));
+  written.push('index.html');
   return written;
 }
