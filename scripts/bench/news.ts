@@ -149,7 +149,9 @@ export async function newsBench(): Promise<NewsBenchFigures> {
     );
     let ingestPerSecond = 0;
     try {
-      const items = feedItems(now);
+      // A day past the filled rows: items within a day of another source's same title are merged
+      // into its story instead of stored (sameStoryAs), and the rows were filled from the same titles.
+      const items = feedItems(new Date(now.getTime() + 2 * dayMs));
       const started = Date.now();
       const counts = await app.services.news.ingest(items, '基准快讯');
       ingestPerSecond = counts.stored / ((Date.now() - started) / 1000);
