@@ -104,7 +104,9 @@ describe('documents in Chromium, on MariaDB', () => {
     await page.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type('短期抛压上升');
     await page.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent(), settle).toBe('已保存');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('status').first().textContent(), settle)
+      .toBe('已保存');
     await page.getByText('新闻 · 草稿').waitFor(settle);
     // Saved, not published: members see nothing of it yet.
     expect(await reader.getByText(title).count()).toBe(0);
@@ -114,7 +116,9 @@ describe('documents in Chromium, on MariaDB', () => {
     expect(await page.locator('strong', { hasText: '短期抛压上升' }).count()).toBe(1);
     await page.getByRole('button', { name: '‹ 返回编辑' }).click();
     await page.getByRole('button', { name: '发布' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent(), settle).toBe('已发布');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('status').first().textContent(), settle)
+      .toBe('已发布');
     await page.getByText('新闻 · 已发布').waitFor(settle);
 
     // The open news page receives it live (the news push), without a reload.
