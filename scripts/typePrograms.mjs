@@ -1,8 +1,9 @@
 // The type checks' programs, made from the workspaces' own tsconfigs. Each workspace checked in a
 // program of its own type-checked every workspace it imports again: the site's program held the ui,
 // the charts, the domain and the server, so eight programs did the work of about two (199 CPU-s,
-// against 88 for the two). The workspaces whose options agree but for their ambient `types` now share one program:
-// those with the DOM, and those without (the server and the domain, so neither may touch `window`).
+// against 88 for the two). The workspaces whose options agree but for their ambient `types` now
+// share one program: those with the DOM, and those without (the server and the domain, so neither
+// may touch `window`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
