@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { distIndex } from './buildSite.globalSetup.ts';
 import { bundleBudgets } from './bundleBudgets.ts';
@@ -62,5 +64,52 @@ describe('the site bundle (issue 18 budgets)', () => {
     // And the check can see a heavy library where one is: the AI page renders Markdown.
     const ai = sizes.routes.find((route) => route.page === 'src/pages/ai/AiPage.tsx');
     expect(heavy(ai?.files ?? []).some((id) => id.includes('react-markdown'))).toBe(true);
+  });
+});
+
+describe("the server's page renderer (dist/renderer)", () => {
+  const rendererDir = join(dist, 'renderer');
+  const files = [
+    join(rendererDir, 'renderPage.js'),
+    ...readdirSync(join(rendererDir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => join(rendererDir, 'assets', name)),
+  ];
+
+  it('loads no package at run time: React, react-aria and the rest are in its bundle', () => {
+    // Loaded as packages they were thousands of modules, the most of the worker's memory.
+    // An ES import of a name (`from"react"`, `import("react")`) or a require of one; a built-in's
+    // `node:` stops the name.
+    const specifier = /(?:\bfrom|\bimport\(?|\brequire\()\s*["']([@\w][\w./@-]*)["']/g;
+    const packages = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(specifier)].map((match) => match[1] ?? ''),
+      ),
+    );
+    // vanilla-extract's plugin keeps its runtime external in every server build, on purpose.
+    expect([...packages].sort()).toEqual(['@vanilla-extract/css']);
+  });
+
+  it('renders a page in a worker of its own, as the server runs it', async () => {
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       import(workerData.renderer)
+         .then((renderer) => renderer.renderAnswered('/toNews', 'mobile', {}))
+         .then((html) => parentPort.postMessage({ html }), (error) => parentPort.postMessage({ error: String(error) }));`,
+      {
+        eval: true,
+        workerData: { renderer: pathToFileURL(files[0] ?? '').href },
+        env: { NODE_ENV: 'production' },
+      },
+    );
+    try {
+      const reply = await new Promise<{ html?: string; error?: string }>((resolve) =>
+        worker.once('message', resolve),
+      );
+      expect(reply.error).toBeUndefined();
+      expect(reply.html).toContain('热点新闻');
+    } finally {
+      await worker.terminate();
+    }
   });
 });

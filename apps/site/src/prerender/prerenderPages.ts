@@ -234,8 +234,8 @@ export function pageDocument(
  * renders each prerendered path for a phone and a laptop, and writes them beside index.html (see
  * `prerenderedFile`). A page whose content waits for its first calls also gets the page the server
  * fills with them (`answeredFile`, `answeredCallsFile`); index.html, for the other paths, asks for
- * its scripts at low priority (`lowPriorityScripts`). The renderer finds its packages (React…)
- * from where the build is, in the project's node_modules.
+ * its scripts at low priority (`lowPriorityScripts`). The renderer carries its packages (React…)
+ * in its own bundle.
  */
 export async function prerenderPages({ root, outDir, mode, plugins }: Options): Promise<string[]> {
   const ssrDir = join(outDir, rendererDir);
@@ -246,10 +246,17 @@ export async function prerenderPages({ root, outDir, mode, plugins }: Options): 
     logLevel: 'warn',
     plugins: [...plugins, recordFacades(root)],
     publicDir: false,
+    // One bundle, minified: the server's worker loads it with every start after an idle minute, and
+    // loading react-aria-components, d3, tiptap… as packages (thousands of modules, react-aria's
+    // strings in 34 languages) took 1.7 s and peaked at 118 MiB over the worker's start; the bundle
+    // takes 0.4 s and 53 MiB (measured as docs/performance.md says). vanilla-extract's plugin keeps
+    // its own runtime external on purpose.
+    ssr: { noExternal: true },
     build: {
       ssr: rendererEntry,
       outDir: ssrDir,
       emptyOutDir: true,
+      minify: true,
       rolldownOptions: { output: { entryFileNames: 'renderPage.js' } },
     },
   });
