@@ -100,7 +100,7 @@ export function siteBuildDir(prefix: string): string {
 }
 
 /** The site built as `npm run build` builds it, into a folder of its own (the shared dist is left alone). */
-async function buildSite(outDir: string): Promise<void> {
+export async function buildSite(outDir: string): Promise<void> {
   const siteDir = resolve(root, 'apps/site');
   await build({
     root: siteDir,

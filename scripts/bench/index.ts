@@ -2,7 +2,7 @@
 // visitor and a member, btc_price, a fred-data series, peak RSS), logins and the scrypt cost
 // (stack.ts); then payment notifies on MariaDB, the charts' first render, fred-data, the macro
 // charts, the AI relay, the chat fan-out, the news list and search on MariaDB, the news ingest, a
-// first start on loopback sources (and one refused), the economic calendar's reads, and the site: its bundle against the budgets, Lighthouse on four pages and a
+// first start on loopback sources (and one refused), the economic calendar's reads, and the site: its bundle against the budgets, the server's peak RSS with the page renderer alive, Lighthouse on eight pages and a
 // tab's JS heap over SITE_HEAP_SECONDS (600 by default). Each file runs alone too: `npx tsx scripts/bench/<name>.ts`.
 import { meetsGoals } from '../lighthouse.ts';
 import { aiBench } from './ai.ts';
@@ -37,10 +37,11 @@ await ingestBench();
 await firstStartBench();
 // Issue 15: a calendar day and two category histories against bare node:http serving the same bytes.
 if ((await calendarBench()).some((r) => r.errors > 0)) process.exitCode = 1;
-// Issue 18's site half: bundle budgets, Lighthouse, a tab's heap.
+// Issue 18's site half: bundle budgets, Lighthouse, a tab's heap; issue 38's RSS with the renderer.
 const site = await sitePerfBench();
 if (
   !site.bundleMet ||
+  (site.renderer !== null && !site.renderer.met) ||
   (site.lighthouse !== null && !meetsGoals(site.lighthouse)) ||
   (site.heap !== null && site.heap.growthMiB >= heapGoalMiB)
 )

@@ -1,22 +1,23 @@
-// The site's own figures (issue 18): the JavaScript each route loads (gzip), Lighthouse's scores on
-// the main pages, and how much a tab left open on the live price and the chat grows its JS heap.
+// The site's own figures (issue 18): the JavaScript each route loads (gzip), the server's peak RSS
+// with the page renderer's worker alive (issue 38), Lighthouse's scores on the main pages, and how
+// much a tab left open on the live price and the chat grows its JS heap.
 //
-//   npx tsx scripts/bench/sitePerf.ts                       all three, the heap for 10 minutes
+//   npx tsx scripts/bench/sitePerf.ts                       all four, the heap for 10 minutes
 //   SITE_HEAP_SECONDS=60 npx tsx scripts/bench/sitePerf.ts   a shorter heap run
-//   SITE_PERF_ONLY=heap npx tsx scripts/bench/sitePerf.ts    one part (bundle, lighthouse or heap)
+//   SITE_PERF_ONLY=heap npx tsx scripts/bench/sitePerf.ts    one part (bundle, renderer, lighthouse or heap)
 //
-// One build of the site serves all three; the server runs as in production with demo data, on
+// One build of the site serves all four; the server runs as in production with demo data, on
 // loopback, prices ticking every MARKET_TICK_SECONDS (5 s by default).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type CDPSession } from 'playwright-core';
-import { build } from 'vite';
 import { bundleBudgets } from '../../apps/site/e2e/bundleBudgets.ts';
 import { bundleSizes } from '../../apps/site/e2e/bundleSizes.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import {
+  buildSite,
   lighthousePages,
   lighthouseRuns,
   meetsGoals,
@@ -26,7 +27,7 @@ import {
   startProduct,
   type PageScores,
 } from '../lighthouse.ts';
-import { root } from './processes.ts';
+import { rendererRssBench, type RendererRssFigures } from './rendererRss.ts';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -123,12 +124,13 @@ function printBundle(dist: string): boolean {
 
 export interface SitePerfFigures {
   bundleMet: boolean;
+  renderer: RendererRssFigures | null;
   lighthouse: PageScores[] | null;
   heap: HeapFigures | null;
 }
 
 export async function sitePerfBench(
-  parts: readonly string[] = ['bundle', 'lighthouse', 'heap'],
+  parts: readonly string[] = ['bundle', 'renderer', 'lighthouse', 'heap'],
   heapSeconds = Number(process.env.SITE_HEAP_SECONDS) || 600,
 ): Promise<SitePerfFigures> {
   const work = mkdtempSync(join(tmpdir(), 'coinsight-bench-site-'));
@@ -136,16 +138,11 @@ export async function sitePerfBench(
   let siteDir: string | undefined;
   try {
     siteDir = siteBuildDir('bench-site-');
-    const appDir = resolve(root, 'apps/site');
-    await build({
-      root: appDir,
-      configFile: join(appDir, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir: siteDir, emptyOutDir: true },
-    });
+    await buildSite(siteDir);
     const bundleMet = parts.includes('bundle') ? printBundle(siteDir) : true;
+    const renderer = parts.includes('renderer') ? await rendererRssBench(siteDir) : null;
     if (!parts.includes('lighthouse') && !parts.includes('heap'))
-      return { bundleMet, lighthouse: null, heap: null };
+      return { bundleMet, renderer, lighthouse: null, heap: null };
     server = await startProduct(work, siteDir);
     let lighthouse: PageScores[] | null = null;
     if (parts.includes('lighthouse')) {
@@ -165,7 +162,7 @@ export async function sitePerfBench(
           `${heap.growthMiB < heapGoalMiB ? 'met' : 'NOT met'}), ${heap.ticks} price ticks received`,
       );
     }
-    return { bundleMet, lighthouse, heap };
+    return { bundleMet, renderer, lighthouse, heap };
   } finally {
     server?.stop();
     rmSync(work, { recursive: true, force: true });
@@ -178,6 +175,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const figures = await sitePerfBench(only ? only.split(',') : undefined);
   const met =
     figures.bundleMet &&
+    (figures.renderer === null || figures.renderer.met) &&
     (figures.lighthouse === null || meetsGoals(figures.lighthouse)) &&
     (figures.heap === null || figures.heap.growthMiB < heapGoalMiB);
   process.exitCode = met ? 0 : 1;
