@@ -12,6 +12,11 @@ export async function setMeta(trx: Knex.Transaction, key: string, value: string)
   else await trx('app_meta').insert({ key, value });
 }
 
+/** Whether `key` is set: a seed's marker, read before the seed does costly work it may not need. */
+export async function hasMeta(db: Knex, key: string): Promise<boolean> {
+  return (await db('app_meta').where({ key }).first('key')) !== undefined;
+}
+
 /** A fresh version value: a cache holding another one knows the data changed. */
 export function newVersion(): string {
   return `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;

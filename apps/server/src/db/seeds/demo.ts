@@ -1,4 +1,5 @@
 import type { Db } from '../knex.ts';
+import { hasMeta } from '../appMeta.ts';
 import { hashPassword } from '../../security/password.ts';
 
 const marker = 'demo_seed';
@@ -24,9 +25,12 @@ export async function seedDemo(
   now: Date = new Date(),
   { withAdmin = true }: { withAdmin?: boolean } = {},
 ): Promise<boolean> {
+  // Every start with SEED_DEMO comes here: the hashes (scrypt, 16 MiB of memory each) are only
+  // made while the marker is missing, and checked for again in the transaction.
+  if (await hasMeta(db, marker)) return false;
   const [memberHash, adminHash] = await Promise.all([
     hashPassword(demoMember.password),
-    hashPassword(demoAdmin.password),
+    withAdmin ? hashPassword(demoAdmin.password) : '',
   ]);
   return db.transaction(async (trx) => {
     const done = await trx('app_meta').where({ key: marker }).first();

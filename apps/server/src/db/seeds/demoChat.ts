@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { membersGroup, type ChatRole } from '@coinsight/domain/chat';
 import { newInviteCode } from '../../modules/account/inviteCode.ts';
+import { hasMeta } from '../appMeta.ts';
 import { hashPassword } from '../../security/password.ts';
 import type { Db } from '../knex.ts';
 import { demoAdmin, demoMember } from './demo.ts';
@@ -92,6 +93,7 @@ const histories: Record<string, readonly Line[]> = {
  * seedDemo, and only when the demo member exists.
  */
 export async function seedDemoChat(db: Db, now: Date = new Date()): Promise<boolean> {
+  if ((await hasMeta(db, marker)) || !(await hasMeta(db, demoMarker))) return false;
   const hashes = await Promise.all(
     talkers.map(() => hashPassword(randomBytes(18).toString('base64url'))),
   );

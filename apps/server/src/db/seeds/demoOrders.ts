@@ -12,6 +12,7 @@ import { PaymentService } from '../../modules/payments/paymentService.ts';
 import { RefundService } from '../../modules/payments/refundService.ts';
 import { SandboxGateway } from '../../providers/payment/sandbox/gateway.ts';
 import { createBus } from '../../realtime/bus.ts';
+import { hasMeta } from '../appMeta.ts';
 import { hashPassword } from '../../security/password.ts';
 import { demoMember } from './demo.ts';
 
@@ -144,6 +145,7 @@ export async function seedDemoOrders(
   config: Config,
   now: Date = new Date(),
 ): Promise<boolean> {
+  if (await hasMeta(db, marker)) return false;
   const passwordHash = await hashPassword(demoRefundMember.password);
   return db.transaction(async (trx) => {
     if (await trx('app_meta').where({ key: marker }).first()) return false;
