@@ -49,8 +49,11 @@ const pageSecurity = {
   'referrer-policy': 'same-origin',
 };
 
-function html(h: ResponseToolkit, content: string, code = 200) {
-  const response = h.response(content).type('text/html; charset=utf-8').code(code);
+async function html(h: ResponseToolkit, page: Promise<string>, code = 200) {
+  const response = h
+    .response(await page)
+    .type('text/html; charset=utf-8')
+    .code(code);
   for (const [name, value] of Object.entries(pageSecurity)) response.header(name, value);
   return response;
 }
