@@ -165,7 +165,7 @@ describe('the demo-data notice in every page the site sends', () => {
   let server: AppServer;
   let siteDir: string;
   const marker = '<!--coinsight:demo-notice-->';
-  const lead = '部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：';
+  const lead = '部分数据源当前为演示数据，并非真实行情：';
 
   beforeAll(async () => {
     siteDir = mkdtempSync(join(tmpdir(), 'coinsight-site-'));

@@ -61,7 +61,7 @@ describe('the site shell served by the real server', () => {
     };
     const named = sources.filter((s) => s.mode === 'demo').map((s) => s.label);
     expect(named.length).toBeGreaterThan(0);
-    const text = `部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：${named.join('、')}`;
+    const text = `部分数据源当前为演示数据，并非真实行情：${named.join('、')}`;
     const context = await product.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     for (const path of ['/', '/toNews', '/toAI']) {

@@ -10,7 +10,7 @@ import { mountDemoNotice } from './DemoNotice.tsx';
 import { demoNoticeSlotId } from './DemoNotice.css.ts';
 
 const site = mountSitePerTest();
-const lead = '部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：';
+const lead = '部分数据源当前为演示数据，并非真实行情：';
 
 let noticeRoot: Root | undefined;
 afterEach(() => {

@@ -29,7 +29,7 @@ describe('source status', () => {
         { source: 'ticker', mode: 'demo' },
         { source: 'btc', mode: 'real' },
       ]),
-    ).toBe('部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：实时价格、新闻快讯');
+    ).toBe('部分数据源当前为演示数据，并非真实行情：实时价格、新闻快讯');
     expect(
       demoNoticeText([
         { source: 'ticker', mode: 'real' },

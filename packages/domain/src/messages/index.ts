@@ -268,7 +268,8 @@ export const messages = {
   demoData: {
     mark: '演示数据',
     markTitle: '该数据由演示生成器生成，并非真实数据',
-    notice: '部分数据源暂时无法连接，以下内容为演示数据，并非真实行情：',
+    // No cause named: a source may be demo by its configuration or because its read failed.
+    notice: '部分数据源当前为演示数据，并非真实行情：',
   },
   // Issue 15 and 17 areas; each helper fills its own block.
   calendar: {
