@@ -15,6 +15,11 @@ export const demoMember = {
 } as const;
 export const demoAdmin = { username: 'admin', password: 'coinsight-admin' } as const;
 
+/** How a seed hashes the passwords it stores: the real KDF unless a test counts the calls. */
+export interface SeedHashing {
+  hash?: (password: string) => Promise<string>;
+}
+
 /**
  * Fills an empty database with the demo accounts once; the marker in app_meta keeps it from
  * running again (even after the demo rows were edited or deleted). Without `withAdmin` (production)
@@ -23,14 +28,14 @@ export const demoAdmin = { username: 'admin', password: 'coinsight-admin' } as c
 export async function seedDemo(
   db: Db,
   now: Date = new Date(),
-  { withAdmin = true }: { withAdmin?: boolean } = {},
+  { withAdmin = true, hash = hashPassword }: { withAdmin?: boolean } & SeedHashing = {},
 ): Promise<boolean> {
   // Every start with SEED_DEMO comes here: the hashes (scrypt, 16 MiB of memory each) are only
   // made while the marker is missing, and checked for again in the transaction.
   if (await hasMeta(db, marker)) return false;
   const [memberHash, adminHash] = await Promise.all([
-    hashPassword(demoMember.password),
-    withAdmin ? hashPassword(demoAdmin.password) : '',
+    hash(demoMember.password),
+    withAdmin ? hash(demoAdmin.password) : '',
   ]);
   return db.transaction(async (trx) => {
     const done = await trx('app_meta').where({ key: marker }).first();

@@ -4,7 +4,7 @@ import { newInviteCode } from '../../modules/account/inviteCode.ts';
 import { hasMeta } from '../appMeta.ts';
 import { hashPassword } from '../../security/password.ts';
 import type { Db } from '../knex.ts';
-import { demoAdmin, demoMember } from './demo.ts';
+import { demoAdmin, demoMember, type SeedHashing } from './demo.ts';
 
 const marker = 'demo_chat_seed';
 const demoMarker = 'demo_seed';
@@ -92,11 +92,13 @@ const histories: Record<string, readonly Line[]> = {
  * pending join request for the demo member (owner of 链上指标研究组) to decide. Runs once, after
  * seedDemo, and only when the demo member exists.
  */
-export async function seedDemoChat(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoChat(
+  db: Db,
+  now: Date = new Date(),
+  { hash = hashPassword }: SeedHashing = {},
+): Promise<boolean> {
   if ((await hasMeta(db, marker)) || !(await hasMeta(db, demoMarker))) return false;
-  const hashes = await Promise.all(
-    talkers.map(() => hashPassword(randomBytes(18).toString('base64url'))),
-  );
+  const hashes = await Promise.all(talkers.map(() => hash(randomBytes(18).toString('base64url'))));
   return db.transaction(async (trx) => {
     if (await trx('app_meta').where({ key: marker }).first()) return false;
     if (!(await trx('app_meta').where({ key: demoMarker }).first())) return false;

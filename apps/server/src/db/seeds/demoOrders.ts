@@ -14,7 +14,7 @@ import { SandboxGateway } from '../../providers/payment/sandbox/gateway.ts';
 import { createBus } from '../../realtime/bus.ts';
 import { hasMeta } from '../appMeta.ts';
 import { hashPassword } from '../../security/password.ts';
-import { demoMember } from './demo.ts';
+import { demoMember, type SeedHashing } from './demo.ts';
 
 const marker = 'demo_orders_seed';
 const demoMarker = 'demo_seed';
@@ -144,9 +144,10 @@ export async function seedDemoOrders(
   db: Db,
   config: Config,
   now: Date = new Date(),
+  { hash = hashPassword }: SeedHashing = {},
 ): Promise<boolean> {
   if (await hasMeta(db, marker)) return false;
-  const passwordHash = await hashPassword(demoRefundMember.password);
+  const passwordHash = await hash(demoRefundMember.password);
   return db.transaction(async (trx) => {
     if (await trx('app_meta').where({ key: marker }).first()) return false;
     await trx('app_meta').insert({ key: marker, value: now.toISOString() });
