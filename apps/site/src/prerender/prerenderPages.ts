@@ -246,11 +246,11 @@ export async function prerenderPages({ root, outDir, mode, plugins }: Options): 
     logLevel: 'warn',
     plugins: [...plugins, recordFacades(root)],
     publicDir: false,
-    // One bundle, minified: the server's worker loads it with every start after an idle minute, and
-    // loading react-aria-components, d3, tiptap… as packages (thousands of modules, react-aria's
-    // strings in 34 languages) took 1.7 s and peaked at 118 MiB over the worker's start; the bundle
-    // takes 0.4 s and 53 MiB (measured as docs/performance.md says). vanilla-extract's plugin keeps
-    // its own runtime external on purpose.
+    // One bundle, minified: the server's worker loads it each time it starts (again after every
+    // idle minute), and loading react-aria-components, d3, tiptap… as packages (thousands of
+    // modules, react-aria's strings in 34 languages) took 1.7 s and peaked 118 MiB above the
+    // process; the bundle takes 0.4 s and 53 MiB (docs/performance.md). vanilla-extract's plugin
+    // keeps its own runtime external on purpose.
     ssr: { noExternal: true },
     build: {
       ssr: rendererEntry,
