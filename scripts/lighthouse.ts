@@ -35,7 +35,6 @@
 //
 // Each page's median report is written to .tmp/lighthouse/<page>.<throttling>.json (what blocks
 // the main thread: audits `bootup-time`, `mainthread-work-breakdown`, `long-tasks`).
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,7 +43,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { build } from 'vite';
 import { untilServedWithAnswers } from '../apps/site/e2e/servedWithAnswers.ts';
-import { freePort, root, startNode, waitFor } from './bench/processes.ts';
+import { demoProductionEnv, freePort, root, startNode, waitFor } from './bench/processes.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 /** Issue 18's pages and goals; issue 38 added the series, calendar, AI and desk pages and SEO. */
@@ -120,19 +119,10 @@ export async function startProduct(work: string, siteDir: string): Promise<Produ
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startNode('apps/server/src/index.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // The page's origin: the server admits websocket upgrades from it alone.
-    PUBLIC_URL: base,
-    NODE_ENV: 'production',
-    PRODUCTION_ALLOW: 'sandbox-payments,demo-seed',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: `sqlite:${join(work, 'product.sqlite')}`,
-    SEED_DEMO: 'true',
+    ...demoProductionEnv(port, join(work, 'product.sqlite'), siteDir),
     MACRO_SOURCE: 'demo',
     NEWS_SOURCE: 'demo',
     LOG_LEVEL: 'warn',
-    SITE_DIR: siteDir,
   });
   await waitFor(`${base}/`, server, { seconds: 90 });
   await firstVisits(base);

@@ -1,6 +1,7 @@
 // What the benches that start the server as a child process share: a free port, the process, the
 // wait until it answers, and its peak memory.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -73,6 +74,25 @@ export function peakRssMiB(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/**
+ * The environment of a server started as production, with the demo data seeded into `database`
+ * (a SQLite file) and serving the site built in `siteDir`, on 127.0.0.1 at `port`.
+ */
+export function demoProductionEnv(port: number, database: string, siteDir: string) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // The page's origin: the server admits websocket upgrades from it alone.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'production',
+    PRODUCTION_ALLOW: 'sandbox-payments,demo-seed',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: `sqlite:${database}`,
+    SEED_DEMO: 'true',
+    SITE_DIR: siteDir,
+  };
 }
 
 /**

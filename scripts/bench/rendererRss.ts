@@ -6,14 +6,13 @@
 //
 //   npx tsx scripts/bench/rendererRss.ts     builds the site into .tmp/ first
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { untilServedWithAnswers } from '../../apps/site/e2e/servedWithAnswers.ts';
 import { buildSite, siteBuildDir } from '../lighthouse.ts';
-import { freePort, peakRssMiB, root, startBuilt, waitFor } from './processes.ts';
+import { demoProductionEnv, freePort, peakRssMiB, root, startBuilt, waitFor } from './processes.ts';
 
 export const rendererRssGoalMiB = 200;
 
@@ -57,17 +56,9 @@ export async function rendererRssBench(siteDir: string): Promise<RendererRssFigu
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      NODE_ENV: 'production',
-      PRODUCTION_ALLOW: 'sandbox-payments,demo-seed',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: `sqlite:${join(work, 'bench.sqlite')}`,
-      SEED_DEMO: 'true',
+      ...demoProductionEnv(port, join(work, 'bench.sqlite'), siteDir),
       LOG_LEVEL: 'info',
       MARKET_TICK_SECONDS: '3600',
-      SITE_DIR: siteDir,
     };
     // The first start seeds the demo data and draws the indicators' thumbnails (once in a
     // deployment's life); the measured start is every later one.
